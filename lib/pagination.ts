@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** `page` and `pageSize` of every paginated list. */
+export const paginationSchema = z.object({
+  page: z.coerce.number<string | number>().int().min(1).default(1),
+  pageSize: z.coerce.number<string | number>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * An array query parameter: accepts repeated keys (`?tagIds=a&tagIds=b`) and comma-separated
+ * values (`?tagIds=a,b`) alike.
+ */
+export function queryArray<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined) return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(","));
+    return parts.map((part) => part.trim()).filter((part) => part.length > 0);
+  }, z.array(item));
+}
+
+export function offsetOf(pagination: Pagination): number {
+  return (pagination.page - 1) * pagination.pageSize;
+}

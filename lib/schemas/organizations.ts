@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { LANGUAGES } from "../languages";
+
+export const emailSchema = z.email().max(254).transform((value) => value.toLowerCase());
+export const passwordSchema = z.string().min(10).max(200);
+export const organizationNameSchema = z.string().trim().min(1).max(200);
+export const languageSchema = z.enum(LANGUAGES);
+export const planSchema = z.enum(["FREE", "PRO", "ENTERPRISE"]);
+
+export const firstRunSetupSchema = z.object({
+  organizationName: organizationNameSchema,
+  name: z.string().trim().min(1).max(200),
+  email: emailSchema,
+  password: passwordSchema,
+  defaultLanguage: languageSchema.default("en"),
+});
+export type FirstRunSetupInput = z.input<typeof firstRunSetupSchema>;
+
+export const updateOrganizationSettingsSchema = z
+  .object({
+    name: organizationNameSchema.optional(),
+    defaultLanguage: languageSchema.optional(),
+  })
+  .refine((value) => value.name !== undefined || value.defaultLanguage !== undefined, {
+    message: "must change at least one of name, defaultLanguage",
+  });
+export type UpdateOrganizationSettingsInput = z.input<typeof updateOrganizationSettingsSchema>;

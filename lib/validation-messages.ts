@@ -1,0 +1,79 @@
+/**
+ * Turns zod issues into the sentences of a 400 body: one per violated rule, naming the field
+ * by its dotted path ("signers.0.email must be a valid email address").
+ */
+import type { z } from "zod";
+
+type Issue = z.core.$ZodIssue;
+
+function fieldName(path: PropertyKey[], root: string): string {
+  return path.length === 0 ? root : path.map(String).join(".");
+}
+
+function describeLimit(issue: Issue & { origin?: string }, comparison: "least" | "most"): string {
+  const limit = Number((issue as { minimum?: unknown; maximum?: unknown }).minimum ??
+    (issue as { maximum?: unknown }).maximum);
+  switch (issue.origin) {
+    case "string":
+      return `must be at ${comparison} ${limit} character${limit === 1 ? "" : "s"} long`;
+    case "array":
+    case "set":
+      return `must have at ${comparison} ${limit} item${limit === 1 ? "" : "s"}`;
+    case "date":
+      return `must be ${comparison === "least" ? "on or after" : "on or before"} ${new Date(limit).toISOString()}`;
+    default:
+      return `must be at ${comparison} ${limit}`;
+  }
+}
+
+function describe(issue: Issue): string {
+  switch (issue.code) {
+    case "invalid_type": {
+      if (issue.input === undefined) return "is required";
+      if (issue.expected === "int") return "must be a whole number";
+      if (issue.expected === "number" && typeof issue.input === "number") return "must be a finite number";
+      return `must be ${article(issue.expected)}`;
+    }
+    case "too_small":
+      return describeLimit(issue, "least");
+    case "too_big":
+      return describeLimit(issue, "most");
+    case "invalid_format":
+      return issue.format === "regex" ? "has an invalid format" : `must be a valid ${formatName(issue.format)}`;
+    case "invalid_value":
+      return `must be one of: ${issue.values.map((value) => String(value)).join(", ")}`;
+    case "unrecognized_keys":
+      return `has unknown field${issue.keys.length === 1 ? "" : "s"}: ${issue.keys.join(", ")}`;
+    case "not_multiple_of":
+      return `must be a multiple of ${String(issue.divisor)}`;
+    default:
+      return issue.message;
+  }
+}
+
+const FORMAT_NAMES: Record<string, string> = {
+  email: "email address",
+  url: "URL",
+  uuid: "UUID",
+  datetime: "ISO 8601 date-time",
+  date: "date (yyyy-mm-dd)",
+  e164: "E.164 phone number",
+};
+
+function formatName(format: string): string {
+  return FORMAT_NAMES[format] ?? format;
+}
+
+function article(expected: string): string {
+  if (expected === "int") return "a whole number";
+  if (expected === "array" || expected === "object") return `an ${expected}`;
+  return `a ${expected}`;
+}
+
+export function validationMessages(error: z.ZodError, root = "body"): string[] {
+  return error.issues.map((issue) => {
+    // A refinement's own message is already a whole sentence about its field.
+    if (issue.code === "custom") return `${fieldName(issue.path, root)} ${issue.message}`;
+    return `${fieldName(issue.path, root)} ${describe(issue)}`;
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The database: PGlite under $DATA_DIR/pgdata when DATABASE_URL is unset, Postgres through
+ * postgres.js when it is set. Both speak the same drizzle API and run the same migrations.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { env } from "../env";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction handle works wherever a Db does. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: "snake_case" as const };
+
+export async function openPostgres(url: string): Promise<Database> {
+  const client = postgres(url, { max: 10, onnotice: () => undefined });
+  const db = drizzlePostgres(client, drizzleOptions) as unknown as Db;
+  return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+/** An embedded database; in memory when `dataDir` is undefined (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+  }
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Opens the database the environment points at. */
+export function openConfiguredDatabase(): Promise<Database> {
+  const config = env();
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openPglite(path.join(config.DATA_DIR, "pgdata"));
+}
+
+// Note: the process-wide handle lives on globalThis because Next.js bundles each route
+// separately; a module-level variable would open the embedded database once per route.
+const holder = globalThis as unknown as { __signetDatabase?: Promise<Database> };
+
+export function getDatabase(): Promise<Database> {
+  holder.__signetDatabase ??= openConfiguredDatabase().catch((error) => {
+    holder.__signetDatabase = undefined;
+    throw error;
+  });
+  return holder.__signetDatabase;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Makes `getDb()` answer with the given database (tests, the CLI). */
+export function useDatabase(database: Database): void {
+  holder.__signetDatabase = Promise.resolve(database);
+}
+
+export async function closeDatabase(): Promise<void> {
+  const current = holder.__signetDatabase;
+  holder.__signetDatabase = undefined;
+  if (current) await (await current).close();
+}

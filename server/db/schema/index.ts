@@ -1,0 +1,2 @@
+export * from "./organizations";
+export * from "./api-keys";

@@ -1,0 +1,69 @@
+import { relations } from "drizzle-orm";
+import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const PLANS = ["FREE", "PRO", "ENTERPRISE"] as const;
+export const planEnum = pgEnum("plan", PLANS);
+
+export const MEMBERSHIP_ROLES = ["OWNER", "ADMIN", "MEMBER"] as const;
+export const membershipRoleEnum = pgEnum("membership_role", MEMBERSHIP_ROLES);
+
+export const organizations = pgTable("organizations", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  plan: planEnum().notNull().default("FREE"),
+  defaultLanguage: text().notNull().default("en"),
+  readOnly: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Stored lower-cased so that sign-in is case-insensitive.
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: membershipRoleEnum().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("memberships_org_user_unique").on(table.organizationId, table.userId)],
+);
+
+export const organizationsRelations = relations(organizations, ({ many }) => ({
+  memberships: many(memberships),
+}));
+
+export const usersRelations = relations(users, ({ many }) => ({
+  memberships: many(memberships),
+}));
+
+export const membershipsRelations = relations(memberships, ({ one }) => ({
+  organization: one(organizations, {
+    fields: [memberships.organizationId],
+    references: [organizations.id],
+  }),
+  user: one(users, { fields: [memberships.userId], references: [users.id] }),
+}));
+
+export type Organization = typeof organizations.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Membership = typeof memberships.$inferSelect;
+export type Plan = (typeof PLANS)[number];
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];

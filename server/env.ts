@@ -1,0 +1,69 @@
+/**
+ * The one reader of process.env. Every setting of DESIGN.md's contract 2 is parsed and
+ * validated here once; the rest of the code asks `env()` and never touches process.env.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const boolean = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((value) => value === "true" || value === "1");
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: positiveInt.max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z.string().min(1).optional(),
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(100),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .default("30,60,120")
+    .transform((value) => value.split(",").map((part) => Number(part.trim())))
+    .pipe(z.array(z.number().int().nonnegative()).min(1)),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: boolean.default(false),
+  EXPIRY_SWEEP_SECONDS: positiveInt.default(60),
+  CHROMIUM_PATH: z.string().min(1).optional(),
+  SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  SEAL_P12_BASE64: z.string().min(1).optional(),
+  SEAL_P12_PASSWORD: z.string().optional(),
+  TRUST_PROXY: boolean.default(false),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & { APP_URL: string };
+
+export class EnvError extends Error {}
+
+/** Parses an environment (process.env by default); empty strings count as unset. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    DATA_DIR: path.resolve(value.DATA_DIR),
+    APP_URL: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
+  };
+}
+
+const cache = globalThis as unknown as { __signetEnv?: Env };
+
+export function env(): Env {
+  cache.__signetEnv ??= loadEnv();
+  return cache.__signetEnv;
+}
+
+/** Tests change process.env and then forget the parsed copy. */
+export function resetEnv(): void {
+  cache.__signetEnv = undefined;
+}

@@ -1,0 +1,62 @@
+/**
+ * One error type for every door. Services throw AppError with a code from ERRORS; the REST
+ * wrapper and tRPC turn it into their own answers from this one table. Codes marked
+ * `public: false` are generic conditions whose error body carries no `code` (spec: 401s,
+ * validation 400s, the throttle's 429).
+ */
+export const ERRORS = {
+  // Generic conditions (no code in the body).
+  VALIDATION_FAILED: { status: 400, public: false, trpc: "BAD_REQUEST" },
+  UNAUTHENTICATED: { status: 401, public: false, trpc: "UNAUTHORIZED" },
+  FORBIDDEN: { status: 403, public: false, trpc: "FORBIDDEN" },
+  METHOD_NOT_ALLOWED: { status: 405, public: false, trpc: "METHOD_NOT_SUPPORTED" },
+  PAYLOAD_TOO_LARGE: { status: 413, public: false, trpc: "PAYLOAD_TOO_LARGE" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, public: false, trpc: "BAD_REQUEST" },
+  RATE_LIMITED: { status: 429, public: false, trpc: "TOO_MANY_REQUESTS" },
+  INTERNAL: { status: 500, public: false, trpc: "INTERNAL_SERVER_ERROR" },
+
+  /** A MEMBER key or member on an ADMIN operation. */
+  INSUFFICIENT_ROLE: { status: 403, public: true, trpc: "FORBIDDEN" },
+  /** An API key on an operation that needs a dashboard session (key creation, revocation). */
+  SESSION_REQUIRED: { status: 403, public: true, trpc: "FORBIDDEN" },
+  /** Unknown id, or an id of another organization. */
+  NOT_FOUND: { status: 404, public: true, trpc: "NOT_FOUND" },
+  /** First-run setup after an organization already exists. */
+  SETUP_ALREADY_COMPLETED: { status: 409, public: true, trpc: "CONFLICT" },
+  /** A user with this email exists already. */
+  EMAIL_TAKEN: { status: 409, public: true, trpc: "CONFLICT" },
+  /** The action does not fit the record's state. */
+  INVALID_STATE: { status: 409, public: true, trpc: "CONFLICT" },
+  /** A plan quota would be exceeded; details: {quota, limit, used}. */
+  QUOTA_EXCEEDED: { status: 402, public: true, trpc: "FORBIDDEN" },
+  /** The organization is read-only: every write is refused. */
+  BILLING_ORG_READ_ONLY: { status: 402, public: true, trpc: "FORBIDDEN" },
+  /** A feature the organization's plan does not include. */
+  PLAN_FEATURE_UNAVAILABLE: { status: 402, public: true, trpc: "FORBIDDEN" },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string | string[],
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(Array.isArray(message) ? message.join("; ") : message);
+    this.name = "AppError";
+    this.status = ERRORS[code].status;
+    this.messages = Array.isArray(message) ? message : undefined;
+  }
+
+  /** Validation failures keep one sentence per violated rule. */
+  readonly messages: string[] | undefined;
+
+  get publicCode(): ErrorCode | undefined {
+    return ERRORS[this.code].public ? this.code : undefined;
+  }
+}
+
+export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);

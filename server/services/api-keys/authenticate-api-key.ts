@@ -1,0 +1,32 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { apiKeys } from "../../db/schema";
+import type { ServiceContext } from "../context";
+import { hashApiKey, isWellFormedApiKey } from "./key-material";
+
+// lastUsedAt is a hint for people, not an audit record: writing it at most once a minute keeps
+// every authenticated request from becoming a write.
+const LAST_USED_RESOLUTION = sql`interval '1 minute'`;
+
+/** The context a key grants, or null when it is unknown, malformed, expired or revoked. */
+export async function authenticateApiKey(db: Db, presented: string): Promise<ServiceContext | null> {
+  if (!isWellFormedApiKey(presented)) return null;
+  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, hashApiKey(presented)));
+  if (!key || key.revokedAt) return null;
+  if (key.expiresAt && key.expiresAt <= new Date()) return null;
+
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(apiKeys.id, key.id),
+        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - ${LAST_USED_RESOLUTION}`)),
+      ),
+    );
+  return {
+    db,
+    organizationId: key.organizationId,
+    actor: { kind: "API_KEY", id: key.id, name: key.name, userId: key.createdByUserId, role: key.role },
+  };
+}

@@ -1,0 +1,28 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { languageSchema, planSchema } from "@/lib/schemas/organizations";
+import type { Db } from "../../db/client";
+import { organizations } from "../../db/schema";
+import { notFound } from "../../errors";
+import { parseInput } from "../parse-input";
+import { toOrganizationRecord, type OrganizationRecord } from "./organization-record";
+
+export const configureOrganizationSchema = z.object({
+  organizationId: z.uuid(),
+  plan: planSchema.optional(),
+  readOnly: z.boolean().optional(),
+  defaultLanguage: languageSchema.optional(),
+});
+export type ConfigureOrganizationInput = z.input<typeof configureOrganizationSchema>;
+
+/** Operator-level changes (plan, billing read-only flag) that no dashboard user may make. */
+export async function configureOrganization(db: Db, rawInput: ConfigureOrganizationInput): Promise<OrganizationRecord> {
+  const { organizationId, ...changes } = parseInput(configureOrganizationSchema, rawInput);
+  const [org] = await db
+    .update(organizations)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(organizations.id, organizationId))
+    .returning();
+  if (!org) throw notFound("Organization");
+  return toOrganizationRecord(org);
+}

@@ -1,0 +1,38 @@
+import { count, sql } from "drizzle-orm";
+import { firstRunSetupSchema, type FirstRunSetupInput } from "@/lib/schemas/organizations";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { parseInput } from "../parse-input";
+import { bootstrapOrganization } from "./bootstrap-organization";
+
+// Any constant works: it only has to be the same for every process running setup.
+const SETUP_LOCK_ID = 4_711_001;
+
+export async function isSetupComplete(db: Db): Promise<boolean> {
+  const [row] = await db.select({ users: count() }).from(users);
+  return (row?.users ?? 0) > 0;
+}
+
+/**
+ * The first visit to a fresh install creates the organization and its owner. Once any user
+ * exists it refuses, so that nobody can claim an installation that is already set up.
+ */
+export async function completeFirstRunSetup(db: Db, rawInput: FirstRunSetupInput): Promise<{ organizationId: string; userId: string }> {
+  const input = parseInput(firstRunSetupSchema, rawInput);
+  return db.transaction(async (tx) => {
+    // Two browsers submitting setup at once: the lock makes the second see the first's user.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
+    if (await isSetupComplete(tx as unknown as Db)) {
+      throw new AppError("SETUP_ALREADY_COMPLETED", "Signet is set up already; sign in instead");
+    }
+    const created = await bootstrapOrganization(tx as unknown as Db, {
+      organizationName: input.organizationName,
+      ownerName: input.name,
+      email: input.email,
+      password: input.password,
+      defaultLanguage: input.defaultLanguage,
+    });
+    return { organizationId: created.organizationId, userId: created.userId };
+  });
+}

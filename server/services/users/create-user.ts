@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { emailSchema, passwordSchema } from "@/lib/schemas/organizations";
+import type { Db, Tx } from "../../db/client";
+import { memberships, users, type MembershipRole } from "../../db/schema";
+import { AppError } from "../../errors";
+import { parseInput } from "../parse-input";
+import { hashPassword } from "./password";
+
+export const createUserSchema = z.object({
+  organizationId: z.uuid(),
+  email: emailSchema,
+  name: z.string().trim().min(1).max(200).optional(),
+  password: passwordSchema,
+  role: z.enum(["OWNER", "ADMIN", "MEMBER"]),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === "23505" || cause?.code === "23505";
+}
+
+/** Creates a user with a membership in the organization (operator-level: CLI, setup). */
+export async function createUser(db: Db | Tx, rawInput: CreateUserInput): Promise<{ userId: string }> {
+  const input = parseInput(createUserSchema, rawInput);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, name: input.name ?? input.email.split("@")[0]!, passwordHash })
+        .returning({ id: users.id });
+      await tx
+        .insert(memberships)
+        .values({ organizationId: input.organizationId, userId: user!.id, role: input.role as MembershipRole });
+      return { userId: user!.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("EMAIL_TAKEN", `A user with the email ${input.email} exists already`);
+    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === "23503") {
+      throw new AppError("NOT_FOUND", "Organization not found");
+    }
+    throw error;
+  }
+}

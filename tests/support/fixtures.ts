@@ -1,0 +1,49 @@
+/** Seeds through the real services, as an operator would with the CLI. */
+import type { Db } from "@/server/db/client";
+import { createApiKey } from "@/server/services/api-keys/create-api-key";
+import type { ServiceContext } from "@/server/services/context";
+import { bootstrapOrganization } from "@/server/services/organizations/bootstrap-organization";
+import { configureOrganization } from "@/server/services/organizations/configure-organization";
+import type { Plan } from "@/server/db/schema";
+
+let counter = 0;
+
+export interface SeededOrganization {
+  organizationId: string;
+  userId: string;
+  email: string;
+  password: string;
+  adminKey: string;
+  system: ServiceContext;
+}
+
+export async function seedOrganization(db: Db, options: { plan?: Plan; name?: string } = {}): Promise<SeededOrganization> {
+  counter += 1;
+  const created = await bootstrapOrganization(db, {
+    organizationName: options.name ?? `Test org ${counter}`,
+    email: `owner-${counter}-${Date.now()}@example.test`,
+    password: "correct horse battery staple",
+    plan: options.plan ?? "FREE",
+    withApiKey: true,
+  });
+  return {
+    ...created,
+    adminKey: created.apiKey!,
+    system: { db, organizationId: created.organizationId, actor: { kind: "SYSTEM", id: null, name: "test" } },
+  };
+}
+
+export async function createKey(
+  org: SeededOrganization,
+  options: { role: "ADMIN" | "MEMBER"; userId?: string; expiresAt?: string; name?: string },
+): Promise<{ id: string; apiKey: string }> {
+  const created = await createApiKey(org.system, {
+    name: options.name ?? `${options.role} key`,
+    role: options.role,
+    expiresAt: options.expiresAt,
+    createdByUserId: options.userId ?? org.userId,
+  });
+  return { id: created.id, apiKey: created.apiKey };
+}
+
+export { configureOrganization };
