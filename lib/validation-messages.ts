@@ -29,9 +29,8 @@ function describeLimit(issue: Issue & { origin?: string }, comparison: "least" |
 function describe(issue: Issue): string {
   switch (issue.code) {
     case "invalid_type": {
-      if (issue.input === undefined) return "is required";
+      if (isMissing(issue)) return "is required";
       if (issue.expected === "int") return "must be a whole number";
-      if (issue.expected === "number" && typeof issue.input === "number") return "must be a finite number";
       return `must be ${article(issue.expected)}`;
     }
     case "too_small":
@@ -49,6 +48,11 @@ function describe(issue: Issue): string {
     default:
       return issue.message;
   }
+}
+
+/** zod keeps the input only when asked (reportInput); its message names what it received. */
+function isMissing(issue: Issue): boolean {
+  return "input" in issue ? issue.input === undefined : /received undefined$/.test(issue.message);
 }
 
 const FORMAT_NAMES: Record<string, string> = {

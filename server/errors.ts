@@ -44,6 +44,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string | string[],
     readonly details?: Record<string, unknown>,
+    /** Extra response headers, such as a throttle's Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(Array.isArray(message) ? message.join("; ") : message);
     this.name = "AppError";

@@ -83,12 +83,12 @@ function flattenParams(params: RouteParams): Record<string, string> {
   );
 }
 
-export function toErrorResponse(request: Request, error: unknown, headers?: HeadersInit): Response {
+export function toErrorResponse(request: Request, error: unknown, headers?: Record<string, string>): Response {
   if (error instanceof AppError) {
     return errorResponse(request, error.status, error.messages ?? error.message, {
       code: error.publicCode,
       details: error.details,
-      headers,
+      headers: { ...headers, ...error.headers },
     });
   }
   console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
