@@ -14,19 +14,24 @@ export interface Command {
   usage: string;
   /** `migrate` reports its own migrations; every other command works on a migrated database. */
   migrateFirst: boolean;
-  run(args: string[], database: Database): Promise<unknown>;
-  /** Checks the arguments without running, so usage errors never wait for the database. */
-  check(args: string[]): void;
+  /** Checks the arguments (throwing UsageError) and answers the work left to do. */
+  prepare(args: string[]): (database: Database) => Promise<unknown>;
 }
 
+const uuid = z.uuid();
+
 /**
- * A command whose flags all take a value. Required and optional flags map to their
- * placeholder in the usage line.
+ * A command whose flags all take a value; required and optional flags map to their
+ * placeholder in the usage line. Flags named in `uuids` are checked up front because the
+ * CLI queries by them itself, where a malformed id would surface as a database error.
  */
 export function defineCommand<R extends string = never, O extends string = never>(spec: {
   name: string;
   required?: Record<R, string>;
   optional?: Record<O, string>;
+  uuids?: (R | O)[];
+  /** Further checks of the command line; throws UsageError. */
+  check?(flags: Flags<R, O>): void;
   migrateFirst?: boolean;
   run(flags: Flags<R, O>, database: Database): Promise<unknown>;
 }): Command {
@@ -45,7 +50,15 @@ export function defineCommand<R extends string = never, O extends string = never
     }
     const missing = required.filter(([flag]) => values[flag] === undefined).map(([flag]) => `--${flag}`);
     if (missing.length > 0) throw new UsageError(`${spec.name}: missing ${missing.join(", ")}`);
-    return values as Flags<R, O>;
+    for (const flag of spec.uuids ?? []) {
+      const value = values[flag];
+      if (typeof value === "string" && !uuid.safeParse(value).success) {
+        throw new UsageError(`${spec.name}: --${flag} must be a UUID, got "${value}"`);
+      }
+    }
+    const flags = values as Flags<R, O>;
+    spec.check?.(flags);
+    return flags;
   };
 
   return {
@@ -56,19 +69,9 @@ export function defineCommand<R extends string = never, O extends string = never
       ...optional.map(([flag, placeholder]) => `[--${flag} ${placeholder}]`),
     ].join(" "),
     migrateFirst: spec.migrateFirst ?? true,
-    check: (args) => void parse(args),
-    run: (args, database) => spec.run(parse(args), database),
+    prepare: (args) => {
+      const flags = parse(args);
+      return (database) => spec.run(flags, database);
+    },
   };
-}
-
-const uuid = z.uuid();
-
-/** Ids go into queries the CLI makes itself, where a malformed one would be a database error. */
-export function uuidFlag(flag: string, value: string): string {
-  if (!uuid.safeParse(value).success) throw new UsageError(`--${flag} must be a UUID, got "${value}"`);
-  return value;
-}
-
-export function optionalUuidFlag(flag: string, value: string | undefined): string | undefined {
-  return value === undefined ? undefined : uuidFlag(flag, value);
 }

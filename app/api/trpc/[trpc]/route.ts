@@ -1,0 +1,22 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import type { NextRequest } from "next/server";
+import { requestSessionContext } from "@/server/auth/session";
+import { getDb } from "@/server/db/client";
+import { appRouter } from "@/server/trpc/app-router";
+
+function handler(request: NextRequest) {
+  return fetchRequestHandler({
+    endpoint: "/api/trpc",
+    req: request,
+    router: appRouter,
+    createContext: async () => {
+      const db = await getDb();
+      return { db, session: await requestSessionContext(db, request) };
+    },
+    onError({ error, path }) {
+      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
+    },
+  });
+}
+
+export { handler as GET, handler as POST };

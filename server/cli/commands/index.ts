@@ -1,0 +1,10 @@
+import type { Command } from "../command";
+import { bootstrap } from "./bootstrap";
+import { keysCreate } from "./keys-create";
+import { keysRevoke } from "./keys-revoke";
+import { migrate } from "./migrate";
+import { orgSet } from "./org-set";
+import { usersCreate } from "./users-create";
+
+/** In the order the usage text lists them. */
+export const commands: Command[] = [bootstrap, keysCreate, keysRevoke, usersCreate, orgSet, migrate];
