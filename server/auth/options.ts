@@ -13,6 +13,7 @@ export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 export function authOptions(): NextAuthOptions {
   // Note: next-auth v4 builds its callback URLs from NEXTAUTH_URL and reads nothing else;
   // APP_URL is our one setting for the public address, so it is handed over here.
+  // eslint-disable-next-line no-restricted-properties -- handing our setting to next-auth, not reading one
   process.env.NEXTAUTH_URL ??= env().APP_URL;
   return {
     secret: secrets().authSecret,

@@ -29,11 +29,11 @@ export function defineCommand<R extends string = never, O extends string = never
   name: string;
   required?: Record<R, string>;
   optional?: Record<O, string>;
-  uuids?: (R | O)[];
+  uuids?: NoInfer<R | O>[];
   /** Further checks of the command line; throws UsageError. */
-  check?(flags: Flags<R, O>): void;
+  check?(flags: NoInfer<Flags<R, O>>): void;
   migrateFirst?: boolean;
-  run(flags: Flags<R, O>, database: Database): Promise<unknown>;
+  run(flags: NoInfer<Flags<R, O>>, database: Database): Promise<unknown>;
 }): Command {
   const required = Object.entries<string>(spec.required ?? ({} as Record<R, string>));
   const optional = Object.entries<string>(spec.optional ?? ({} as Record<O, string>));

@@ -40,12 +40,18 @@ function describe(error: unknown): { line: string; exitCode: number } {
     return { line: `invalid input: ${messages.map(asFlags).join("; ")}`, exitCode: EXIT_USAGE };
   }
   if (error instanceof AppError) return { line: `${error.code}: ${error.message}`, exitCode: EXIT_FAILED };
-  if (error instanceof Error) {
-    // Connection failures can arrive with an empty message and only a code.
-    const detail = error.message || (error as NodeJS.ErrnoException).code || error.name;
-    return { line: detail, exitCode: EXIT_FAILED };
-  }
-  return { line: String(error), exitCode: EXIT_FAILED };
+  return { line: rootCause(error), exitCode: EXIT_FAILED };
+}
+
+/**
+ * drizzle wraps driver errors in "Failed query: <sql>", which hides why (connection refused,
+ * a constraint); the innermost cause says it. It may carry only a code.
+ */
+function rootCause(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  if (!(current instanceof Error)) return String(current);
+  return current.message || (current as NodeJS.ErrnoException).code || current.name;
 }
 
 export function printResult(result: unknown): void {

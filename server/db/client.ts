@@ -83,7 +83,7 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Makes `getDb()` answer with the given database (tests, the CLI). */
-export function useDatabase(database: Database): void {
+export function installDatabase(database: Database): void {
   holder.__signetDatabase = Promise.resolve(database);
 }
 

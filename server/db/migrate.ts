@@ -9,14 +9,10 @@ import type { Database, Db } from "./client";
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 
 async function appliedCount(db: Db): Promise<number> {
-  const exists = await db.execute<{ present: boolean }>(
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  );
-  if (!rowsOf(exists)[0]?.present) return 0;
-  const result = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-  );
-  return rowsOf(result)[0]?.count ?? 0;
+  const exists = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!rowsOf<{ present: boolean }>(exists)[0]?.present) return 0;
+  const result = await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
 }
 
 /** postgres.js answers an array of rows, PGlite an object with `rows`. */

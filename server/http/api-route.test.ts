@@ -59,7 +59,7 @@ describe("request bodies", () => {
       headers: { "x-api-key": org.adminKey, "x-forwarded-for": "203.0.113.9" },
       body: stream,
       duplex: "half",
-    } as RequestInit);
+    } as ConstructorParameters<typeof NextRequest>[1]);
     const response = await apiKeysRoute.POST(request, { params: Promise.resolve({}) });
     expect(response.status).toBe(413);
     expect(sent).toBeLessThan(32);

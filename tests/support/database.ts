@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { openPglite, openPostgres, useDatabase, type Database } from "@/server/db/client";
+import { openPglite, openPostgres, installDatabase, type Database } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 
 export interface TestDatabase extends Database {
@@ -35,6 +35,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   const database = url ? await createPostgresDatabase(url) : { ...(await openPglite()), name: "pglite:memory" };
   await migrateDatabase(database);
-  useDatabase(database);
+  installDatabase(database);
   return database;
 }

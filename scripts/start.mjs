@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the app when there is no build yet, then serves it on PORT [3000].
+ * Our own HTTP server in front of Next.js records each request's socket address in
+ * X-Signet-Client-IP (dropping any value a client sent), so the burst throttle counts real
+ * clients and cannot be dodged with a forged X-Forwarded-For. The database is migrated at
+ * start by instrumentation.ts.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+process.env.NODE_ENV = "production";
+
+const port = Number(process.env.PORT || 3000);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a port number, got ${process.env.PORT}`);
+  process.exit(1);
+}
+
+if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.log("[signet] no build found: running next build first (a few minutes, once)");
+  const build = spawnSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: root, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((request, response) => {
+  request.headers["x-signet-client-ip"] = request.socket.remoteAddress ?? "unknown";
+  handle(request, response).catch((error) => {
+    console.error("[signet] request failed:", error);
+    if (!response.headersSent) response.writeHead(500).end();
+  });
+});
+server.listen(port, () => console.log(`[signet] listening on http://localhost:${port}`));
