@@ -32,6 +32,18 @@ const envSchema = z.object({
   SEAL_P12_BASE64: z.string().min(1).optional(),
   SEAL_P12_PASSWORD: z.string().optional(),
   TRUST_PROXY: boolean.default(false),
+  // S3-compatible storage: set S3_BUCKET to leave the local disk.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(false),
+  // Inngest: set INNGEST_EVENT_KEY (cloud) or INNGEST_DEV (a dev server URL, or 1) to run jobs there.
+  INNGEST_EVENT_KEY: z.string().min(1).optional(),
+  INNGEST_SIGNING_KEY: z.string().min(1).optional(),
+  INNGEST_DEV: z.string().min(1).optional(),
+  INNGEST_BASE_URL: z.url().optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & { APP_URL: string };

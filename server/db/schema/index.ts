@@ -1,2 +1,4 @@
 export * from "./organizations";
 export * from "./api-keys";
+export * from "./jobs";
+export * from "./pdf-assets";
