@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AdminRoleRequired } from "@/components/dashboard/api-keys/admin-role-required";
+import { ApiKeysManager } from "@/components/dashboard/api-keys/api-keys-manager";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { currentSessionContext } from "@/server/auth/session";
+import { getDb } from "@/server/db/client";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "API keys" };
+
+export default async function ApiKeysPage() {
+  // Note: pages check the session themselves; a client navigation re-renders the page, not the layout.
+  const session = await currentSessionContext(await getDb());
+  if (!session) redirect("/login");
+  return (
+    <>
+      <PageHeader
+        title="API keys"
+        description="Your systems call the Signet API with a key in the X-API-Key header. Each key acts with its role, ADMIN or MEMBER."
+      />
+      {session.actor.kind === "USER" && session.actor.role === "ADMIN" ? <ApiKeysManager /> : <AdminRoleRequired />}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+// next-auth's code for credentials that authorize() refused.
+const WRONG_CREDENTIALS = "CredentialsSignin";
+
+export function LoginForm({ callbackPath }: { callbackPath: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    try {
+      const result = await signIn("credentials", {
+        email: String(form.get("email") ?? ""),
+        password: String(form.get("password") ?? ""),
+        redirect: false,
+      });
+      if (result?.error) {
+        setError(
+          result.error === WRONG_CREDENTIALS
+            ? "Email or password is incorrect"
+            : "Signing in failed. Try again in a moment.",
+        );
+        setPending(false);
+        return;
+      }
+      router.replace(callbackPath);
+    } catch {
+      setError("The server could not be reached. Check your connection and try again.");
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4">
+      {error && <Alert tone="error">{error}</Alert>}
+      <Field id="login-email" label="Email">
+        <Input id="login-email" name="email" type="email" autoComplete="username" required autoFocus />
+      </Field>
+      <Field id="login-password" label="Password">
+        <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
+      </Field>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}

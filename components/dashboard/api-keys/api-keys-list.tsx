@@ -1,0 +1,109 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "@/components/providers/trpc";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import type { ApiKeyRecord } from "@/server/services/api-keys/api-key-record";
+import { ServerErrorAlert } from "../forms/server-error-alert";
+import { appCodeOf, serverErrorMessages } from "../forms/server-error-messages";
+import { Pagination } from "../pagination";
+import { AdminRoleRequired } from "./admin-role-required";
+import { ApiKeyCards } from "./api-key-cards";
+import { ApiKeysTable } from "./api-keys-table";
+import type { ApiKeyRowActions } from "./api-key-row-actions";
+import { RevokeConfirmation } from "./revoke-confirmation";
+
+const PAGE_SIZE = 20;
+
+export function ApiKeysList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const trpc = useTRPC();
+  // Previous page stays on screen while the next loads, so paging does not flash a spinner.
+  const list = useQuery({ ...trpc.apiKeys.list.queryOptions({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const [revokedName, setRevokedName] = useState<string | null>(null);
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  // Set when a confirmation is cancelled, so that focus goes back to that key's "Revoke".
+  const [refocusId, setRefocusId] = useState<string | null>(null);
+
+  const rowActions: ApiKeyRowActions = {
+    actions: (key) =>
+      key.status === "ACTIVE" && confirmingId !== key.id ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          autoFocus={refocusId === key.id}
+          onClick={() => {
+            setConfirmingId(key.id);
+            setRefocusId(null);
+            setRevokedName(null);
+          }}
+        >
+          Revoke<span className="sr-only"> {key.name}</span>
+        </Button>
+      ) : null,
+    confirmation: (key) =>
+      confirmingId === key.id ? (
+        <RevokeConfirmation
+          apiKey={key}
+          onCancel={() => {
+            setConfirmingId(null);
+            setRefocusId(key.id);
+          }}
+          onRevoked={(revoked: ApiKeyRecord) => {
+            setConfirmingId(null);
+            setRevokedName(revoked.name);
+          }}
+        />
+      ) : null,
+  };
+
+  function renderBody() {
+    if (list.isPending) return <p role="status" className="text-sm text-slate-600">Loading API keys…</p>;
+    if (list.isError) {
+      if (appCodeOf(list.error) === "INSUFFICIENT_ROLE") return <AdminRoleRequired />;
+      return (
+        <div className="space-y-3">
+          <ServerErrorAlert messages={serverErrorMessages(list.error)} />
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    if (list.data.items.length === 0) {
+      return <p className="text-sm text-slate-600">No API keys yet. Create one above to call the API from your systems.</p>;
+    }
+    // Note: both layouts are rendered and CSS shows one; the hidden one is out of the accessibility tree.
+    return (
+      <>
+        <div className="hidden lg:block">
+          <ApiKeysTable keys={list.data.items} rowActions={rowActions} />
+        </div>
+        <div className="lg:hidden">
+          <ApiKeyCards keys={list.data.items} rowActions={rowActions} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Card aria-busy={list.isFetching}>
+      <CardHeader title="Your API keys" description={list.data ? `${list.data.total} in total` : undefined} />
+      <div className="space-y-4">
+        {revokedName && <Alert tone="success">Revoked “{revokedName}”. Requests with this key are refused from now on.</Alert>}
+        {renderBody()}
+        {list.data && (
+          <Pagination
+            label="API key pages"
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPageChange={onPageChange}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}

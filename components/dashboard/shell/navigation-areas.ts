@@ -1,0 +1,25 @@
+/**
+ * The product's areas in navigation order. An area without `href` is not built yet: the shell
+ * lists it so that the product's shape is visible, but never links to a missing page.
+ */
+export interface NavigationArea {
+  label: string;
+  href: string | null;
+}
+
+export const NAVIGATION_AREAS: readonly NavigationArea[] = [
+  { label: "Overview", href: "/dashboard" },
+  { label: "Documents", href: null },
+  { label: "Templates", href: null },
+  { label: "Online forms", href: null },
+  { label: "Processes", href: null },
+  { label: "Webhooks", href: null },
+  { label: "Outbox", href: null },
+  { label: "API keys", href: "/api-keys" },
+  { label: "Settings", href: "/settings" },
+];
+
+/** An area is current on its own page and on the pages below it (/api-keys/123). */
+export function isCurrentArea(href: string, pathname: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
