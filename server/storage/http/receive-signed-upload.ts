@@ -1,0 +1,55 @@
+/**
+ * PUT to a local presigned upload URL: the bytes must come with the signed Content-Type and a
+ * Content-Length equal to the signed size, and are streamed to disk (never held in memory)
+ * while being counted, so a body that is longer or shorter than declared leaves nothing behind.
+ */
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { errorResponse } from "../../http/responses";
+import { SizeMismatchError } from "../byte-counter";
+import { mediaTypeOf } from "../media-type";
+import { authorizeSignedRequest } from "./authorize-signed-request";
+
+const DIGITS = /^\d{1,15}$/;
+
+function bodyOf(request: Request): Readable {
+  return request.body ? Readable.fromWeb(request.body as unknown as NodeReadableStream) : Readable.from([]);
+}
+
+export async function receiveSignedUpload(request: Request, keySegments: string[]): Promise<Response> {
+  const authorized = authorizeSignedRequest(request, keySegments, "PUT");
+  if (!authorized.ok) return authorized.response;
+  const { storage, claims } = authorized;
+  const contentType = claims.contentType!;
+  const sizeBytes = claims.sizeBytes!;
+
+  // Note: only the media type must match; case and parameters such as charset are ignored.
+  const sentType = request.headers.get("content-type");
+  if (!sentType || mediaTypeOf(sentType) !== mediaTypeOf(contentType)) {
+    return errorResponse(request, 415, `This URL accepts only Content-Type ${contentType}; the request sent ${sentType ?? "none"}`, {
+      code: "CONTENT_TYPE_MISMATCH",
+    });
+  }
+  const sentLength = request.headers.get("content-length");
+  if (sentLength === null) {
+    return errorResponse(request, 411, `Content-Length is required: send exactly ${sizeBytes} bytes, not a chunked body`, {
+      code: "CONTENT_LENGTH_REQUIRED",
+    });
+  }
+  if (!DIGITS.test(sentLength) || Number(sentLength) !== sizeBytes) {
+    return errorResponse(request, 400, `This URL accepts exactly ${sizeBytes} bytes; Content-Length says ${sentLength}`, {
+      code: "SIZE_MISMATCH",
+    });
+  }
+
+  try {
+    const { md5 } = await storage.writeExactly(claims.key, bodyOf(request), { contentType, sizeBytes });
+    // Like S3: 200, an empty body and the MD5 of the bytes as ETag.
+    return new Response(null, { status: 200, headers: { ETag: `"${md5}"` } });
+  } catch (error) {
+    if (error instanceof SizeMismatchError) {
+      return errorResponse(request, 400, `${error.message} (declared Content-Length: ${sizeBytes})`, { code: "SIZE_MISMATCH" });
+    }
+    throw error;
+  }
+}
