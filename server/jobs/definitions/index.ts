@@ -1,0 +1,5 @@
+/** The registry: every job both runners know. A job runs only if it is listed here. */
+import type { JobDefinition } from "../define-job";
+import { processPdfAssetJob } from "./process-pdf-asset";
+
+export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob];

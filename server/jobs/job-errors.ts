@@ -1,0 +1,19 @@
+/** The runners' own failures, and how any error becomes a `jobs.last_error`. */
+import { PermanentJobError } from "./define-job";
+
+export function unknownJobError(name: string): PermanentJobError {
+  return new PermanentJobError(`No job definition is registered under the name "${name}"`);
+}
+
+const MAX_ERROR_LENGTH = 4000;
+
+export function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** What `last_error` keeps: the message, bounded so a huge error cannot bloat the row. */
+export function errorMessage(error: unknown): string {
+  const { message: text, name } = toError(error);
+  const message = text || name;
+  return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH)}…` : message;
+}

@@ -1,0 +1,170 @@
+/**
+ * The embedded runner over the `jobs` table: claim one due job (claim-next-job.ts), run its
+ * handler with no transaction open, then record SUCCEEDED, a retry with exponential backoff
+ * (retry-policy.ts), or FAILED. Every step of a handler runs again on a retry, so handlers
+ * must be idempotent. Tests drive it job by job with `runNextJob` and a chosen `now`.
+ */
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { and, eq, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { getDb, type Db } from "../db/client";
+import { jobs, type Job } from "../db/schema";
+import { claimNextJob } from "./claim-next-job";
+import { PermanentJobError, type JobDefinition, type JobSteps } from "./define-job";
+import { jobDefinitions } from "./definitions";
+import { errorMessage, toError, unknownJobError } from "./job-errors";
+import { startPollLoop, type PollLoop } from "./poll-loop";
+import { LEASE_RENEWAL_MS, retryDelayMs } from "./retry-policy";
+
+export interface RunJobOptions {
+  /** The current time; tests move it to make retries due. */
+  now?: Date;
+  /** Written to `locked_by`; unique per process by default. */
+  workerId?: string;
+  /** The registry by default. */
+  definitions?: readonly JobDefinition[];
+}
+
+export interface RunResult {
+  jobId: string;
+  name: string;
+  /** 1-based; the attempt this run made (or, for a dead process's job, the one it lost). */
+  attempt: number;
+  /** The row's status after the run: PENDING means a retry is scheduled at `retryAt`. */
+  status: "SUCCEEDED" | "PENDING" | "FAILED";
+  error?: string;
+  retryAt?: Date;
+}
+
+const defaultWorkerId = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+
+/** Steps run in place: durability comes from retrying the whole handler. */
+const localSteps: JobSteps = {
+  run: async (_name, fn) => fn(),
+};
+
+/** Claims and runs one due job; answers null when none is due. */
+export async function runNextJob(db: Db, options: RunJobOptions = {}): Promise<RunResult | null> {
+  const now = options.now ?? new Date();
+  const workerId = options.workerId ?? defaultWorkerId;
+  const claim = await claimNextJob(db, { now, workerId });
+  if (!claim) return null;
+  const { job } = claim;
+  const definition = (options.definitions ?? jobDefinitions).find((candidate) => candidate.id === job.name);
+
+  if (claim.kind === "exhausted") {
+    const error = new Error(job.lastError ?? "The last attempt did not finish");
+    await reportPermanentFailure(db, definition, job, error);
+    return { ...describe(job), status: "FAILED", error: error.message };
+  }
+
+  // Time moves on from `now` while the handler runs, so a test's chosen clock stays coherent.
+  const startedAt = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - startedAt));
+  const owned = and(
+    eq(jobs.id, job.id),
+    eq(jobs.status, "RUNNING"),
+    eq(jobs.lockedBy, workerId),
+    eq(jobs.attempts, job.attempts),
+  ) as SQL;
+
+  const failure = definition ? await runHandler(db, definition, job, owned, clock) : { error: unknownJobError(job.name) };
+  const finishedAt = clock();
+  if (!failure) {
+    await finish(db, job, owned, { status: "SUCCEEDED", finishedAt, updatedAt: finishedAt });
+    return { ...describe(job), status: "SUCCEEDED" };
+  }
+
+  const message = errorMessage(failure.error);
+  if (failure.error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+    const written = await finish(db, job, owned, { status: "FAILED", lastError: message, finishedAt, updatedAt: finishedAt });
+    if (written) await reportPermanentFailure(db, definition, job, toError(failure.error));
+    return { ...describe(job), status: "FAILED", error: message };
+  }
+  const retryAt = new Date(finishedAt.getTime() + retryDelayMs(job.attempts));
+  await finish(db, job, owned, { status: "PENDING", runAt: retryAt, lastError: message, updatedAt: finishedAt });
+  return { ...describe(job), status: "PENDING", error: message, retryAt };
+}
+
+/** Runs due jobs one after another until none is due (or `limit` ran); answers what ran. */
+export async function runDueJobs(db: Db, options: RunJobOptions & { limit?: number } = {}): Promise<RunResult[]> {
+  const results: RunResult[] = [];
+  const limit = options.limit ?? 100;
+  while (results.length < limit) {
+    const result = await runNextJob(db, options);
+    if (!result) break;
+    results.push(result);
+  }
+  return results;
+}
+
+export interface LocalRunnerOptions extends Omit<RunJobOptions, "now"> {
+  pollIntervalMs?: number;
+}
+
+/** Runs jobs in this process, one at a time, until `stop()`. */
+export function startLocalRunner(options: LocalRunnerOptions = {}): PollLoop {
+  return startPollLoop({
+    name: "local job runner",
+    intervalMs: options.pollIntervalMs ?? 1_000,
+    tick: async () => (await runNextJob(await getDb(), options)) !== null,
+  });
+}
+
+/** Answers null when the handler succeeded, else what it threw. */
+async function runHandler(
+  db: Db,
+  definition: JobDefinition,
+  job: Job,
+  owned: SQL,
+  clock: () => Date,
+): Promise<{ error: unknown } | null> {
+  const payload = definition.payload.safeParse(job.payload);
+  if (!payload.success) {
+    return { error: new PermanentJobError(`Invalid payload: ${z.prettifyError(payload.error)}`) };
+  }
+  const renewal = setInterval(() => {
+    db.update(jobs)
+      .set({ lockedAt: clock(), updatedAt: clock() })
+      .where(owned)
+      .catch((error: unknown) => console.error(`[signet] job ${job.name} #${job.id}: renewing the lease failed:`, error));
+  }, LEASE_RENEWAL_MS);
+  renewal.unref();
+  try {
+    await definition.handler({ payload: payload.data, jobId: String(job.id), attempt: job.attempts, step: localSteps, db });
+    return null;
+  } catch (error) {
+    return { error };
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+/** Ends this attempt; answers false when another worker has reclaimed the job meanwhile. */
+async function finish(db: Db, job: Job, owned: SQL, values: Partial<Job>): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ ...values, lockedAt: null, lockedBy: null })
+    .where(owned)
+    .returning({ id: jobs.id });
+  if (rows.length === 0) {
+    console.warn(`[signet] job ${job.name} #${job.id}: its lease expired while running; the outcome was not recorded`);
+  }
+  return rows.length > 0;
+}
+
+async function reportPermanentFailure(db: Db, definition: JobDefinition | undefined, job: Job, error: Error): Promise<void> {
+  console.error(`[signet] job ${job.name} #${job.id} failed after ${job.attempts} attempt(s): ${errorMessage(error)}`);
+  const payload = definition?.payload.safeParse(job.payload);
+  if (!definition?.onPermanentFailure || !payload?.success) return;
+  try {
+    await definition.onPermanentFailure({ payload: payload.data, jobId: String(job.id), db, error });
+  } catch (hookError) {
+    console.error(`[signet] job ${job.name} #${job.id}: onPermanentFailure failed:`, hookError);
+  }
+}
+
+function describe(job: Job): Pick<RunResult, "jobId" | "name" | "attempt"> {
+  return { jobId: String(job.id), name: job.name, attempt: job.attempts };
+}
