@@ -42,6 +42,10 @@ describe("validation messages", () => {
     expect(messagesFor(future, { at: "2020" })).toEqual(["at must be in the future"]);
   });
 
+  it("describes exclusive limits", () => {
+    expect(messagesFor(z.object({ size: z.number().positive() }), { size: 0 })).toEqual(["size must be greater than 0"]);
+  });
+
   it("describes limits on arrays and numbers", () => {
     expect(messagesFor(schema.pick({ signers: true }), { signers: [] })).toEqual(["signers must have at least 1 item"]);
     expect(messagesFor(schema.pick({ count: true }), { count: 101 })).toEqual(["count must be at most 100"]);

@@ -10,9 +10,12 @@ function fieldName(path: PropertyKey[], root: string): string {
   return path.length === 0 ? root : path.map(String).join(".");
 }
 
-function describeLimit(issue: Issue & { origin?: string }, comparison: "least" | "most"): string {
+function describeLimit(issue: Issue & { origin?: string; inclusive?: boolean }, comparison: "least" | "most"): string {
   const limit = Number((issue as { minimum?: unknown; maximum?: unknown }).minimum ??
     (issue as { maximum?: unknown }).maximum);
+  if (issue.inclusive === false && (issue.origin === "number" || issue.origin === "bigint")) {
+    return `must be ${comparison === "least" ? "greater" : "less"} than ${limit}`;
+  }
   switch (issue.origin) {
     case "string":
       return `must be at ${comparison} ${limit} character${limit === 1 ? "" : "s"} long`;

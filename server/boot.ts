@@ -1,9 +1,11 @@
 /**
  * What the server process does once at start (called from instrumentation.ts): open the
- * database, apply pending migrations, and close the database cleanly when the process stops.
+ * database, apply pending migrations, start the background job runner, and stop both cleanly
+ * when the process stops.
  */
 import { closeDatabase, getDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { startJobRunner } from "./jobs/start";
 
 export async function bootServer(): Promise<void> {
   const database = await getDatabase();
@@ -11,12 +13,16 @@ export async function bootServer(): Promise<void> {
   if (applied > 0) console.log(`[signet] applied ${applied} database migration(s)`);
   console.log(`[signet] database ready (${database.kind === "pglite" ? "embedded PGlite" : "Postgres"})`);
 
+  const stopJobs = startJobRunner();
+
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[signet] ${signal}: closing the database`);
-    closeDatabase()
+    console.log(`[signet] ${signal}: finishing the running job, then closing the database`);
+    stopJobs()
+      .catch((error: unknown) => console.error("[signet] stopping the job runner failed:", error))
+      .then(() => closeDatabase())
       .catch((error: unknown) => console.error("[signet] closing the database failed:", error))
       .finally(() => process.exit(0));
   };

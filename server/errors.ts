@@ -33,6 +33,14 @@ export const ERRORS = {
   BILLING_ORG_READ_ONLY: { status: 402, public: true, trpc: "FORBIDDEN" },
   /** A feature the organization's plan does not include. */
   PLAN_FEATURE_UNAVAILABLE: { status: 402, public: true, trpc: "FORBIDDEN" },
+  /** The committed object's size differs from the declared size. */
+  UPLOAD_SIZE_MISMATCH: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** Commit before the bytes were PUT, or after the upload session expired. */
+  UPLOAD_NOT_FOUND: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** The bytes are not a readable PDF, or it is encrypted. */
+  INVALID_PDF: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** The PDF asset's processing has not reached READY. */
+  ASSET_NOT_READY: { status: 409, public: true, trpc: "CONFLICT" },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -9,7 +9,7 @@ import { call } from "@/tests/support/http";
 import { sessionCookie } from "@/tests/support/session";
 import { createUser } from "@/server/services/users/create-user";
 import { enforceUploadThrottle } from "./upload-throttle";
-import { resetRateLimiter } from "./rate-limiter";
+import { MemoryRateLimiter, resetRateLimiter } from "./rate-limiter";
 import { AppError } from "../errors";
 
 let database: TestDatabase;
@@ -165,6 +165,9 @@ describe("the burst throttle", () => {
   it("counts every request per client IP, before authentication, and answers 429 with its headers", async () => {
     process.env.RATE_LIMIT_PER_MINUTE = "3";
     resetEnv();
+    // A frozen clock: a minute turning over mid-test would reset the window.
+    const now = Date.now();
+    resetRateLimiter(new MemoryRateLimiter(() => now));
     const ip = "192.0.2.44";
     const first = await call(apiKeysRoute.GET, "GET", "/api/v1/api-keys", { apiKey: org.adminKey, ip });
     expect(first.status).toBe(200);
@@ -180,7 +183,7 @@ describe("the burst throttle", () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
-    expect(Number(limited.headers.get("x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000);
+    expect(Number(limited.headers.get("x-ratelimit-reset"))).toBeGreaterThan(now / 1000);
 
     const otherClient = await call(apiKeysRoute.GET, "GET", "/api/v1/api-keys", { apiKey: org.adminKey, ip: "192.0.2.45" });
     expect(otherClient.status).toBe(200);
@@ -196,6 +199,8 @@ describe("the upload throttle", () => {
   it("limits each organization on its own and carries the throttle headers", async () => {
     process.env.UPLOAD_RATE_LIMIT_PER_MINUTE = "2";
     resetEnv();
+    // A frozen clock: a minute turning over mid-test would reset the window.
+    resetRateLimiter(new MemoryRateLimiter(() => 30_000));
     await enforceUploadThrottle(org.organizationId);
     await enforceUploadThrottle(org.organizationId);
     const refusal = await enforceUploadThrottle(org.organizationId).catch((error: unknown) => error);

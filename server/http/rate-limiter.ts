@@ -60,9 +60,9 @@ export function rateLimiter(): RateLimiter {
   return holder.__signetRateLimiter;
 }
 
-/** Tests start from empty counters. */
-export function resetRateLimiter(): void {
-  holder.__signetRateLimiter = undefined;
+/** Tests start from empty counters, or from a limiter with a clock of their own. */
+export function resetRateLimiter(limiter?: RateLimiter): void {
+  holder.__signetRateLimiter = limiter;
 }
 
 export function rateLimitHeaders(result: RateLimitResult, now = Date.now()): Record<string, string> {

@@ -1,11 +1,13 @@
 import { router } from "./init";
 import { apiKeysRouter } from "./routers/api-keys";
 import { organizationRouter } from "./routers/organization";
+import { pdfAssetsRouter } from "./routers/pdf-assets";
 import { setupRouter } from "./routers/setup";
 
 export const appRouter = router({
   apiKeys: apiKeysRouter,
   organization: organizationRouter,
+  pdfAssets: pdfAssetsRouter,
   setup: setupRouter,
 });
 

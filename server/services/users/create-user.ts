@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema, passwordSchema } from "@/lib/schemas/organizations";
 import type { Db, Tx } from "../../db/client";
 import { memberships, users, type MembershipRole } from "../../db/schema";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
 import { parseInput } from "../parse-input";
 import { hashPassword } from "./password";
@@ -14,11 +15,6 @@ export const createUserSchema = z.object({
   role: z.enum(["OWNER", "ADMIN", "MEMBER"]),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === "23505" || cause?.code === "23505";
-}
 
 /** Creates a user with a membership in the organization (operator-level: CLI, setup). */
 export async function createUser(db: Db | Tx, rawInput: CreateUserInput): Promise<{ userId: string }> {
@@ -37,7 +33,7 @@ export async function createUser(db: Db | Tx, rawInput: CreateUserInput): Promis
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("EMAIL_TAKEN", `A user with the email ${input.email} exists already`);
-    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === "23503") {
+    if (isForeignKeyViolation(error)) {
       throw new AppError("NOT_FOUND", "Organization not found");
     }
     throw error;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { paginationSchema } from "../pagination";
+
+export const PDF_CONTENT_TYPE = "application/pdf";
+
+export const initiatePdfUploadSchema = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine((name) => !/[\u0000-\u001f/\\]/.test(name), "must not contain slashes or control characters"),
+  sizeBytes: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  contentType: z.literal(PDF_CONTENT_TYPE).optional(),
+});
+export type InitiatePdfUploadInput = z.input<typeof initiatePdfUploadSchema>;
+
+export const pdfUploadIdSchema = z.object({ uploadId: z.uuid() });
+export const pdfAssetIdSchema = z.object({ id: z.uuid() });
+
+export const processingStatusSchema = z.enum(["QUEUED", "PROCESSING", "READY", "FAILED"]);
+
+export const listPdfAssetsSchema = paginationSchema.extend({
+  status: processingStatusSchema.optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ListPdfAssetsInput = z.input<typeof listPdfAssetsSchema>;

@@ -1,0 +1,38 @@
+import { and, count, desc, eq, ilike } from "drizzle-orm";
+import { listPdfAssetsSchema, type ListPdfAssetsInput } from "@/lib/schemas/pdf-assets";
+import { offsetOf, type Page } from "@/lib/pagination";
+import { pdfAssets } from "../../db/schema";
+import { requireAdmin, type ServiceContext } from "../context";
+import { parseInput } from "../parse-input";
+import { toPdfAssetRecord, type PdfAssetRecord } from "./pdf-asset-record";
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The organization's assets, newest first, optionally by processing status or file name. */
+export async function listPdfAssets(ctx: ServiceContext, rawInput: ListPdfAssetsInput = {}): Promise<Page<PdfAssetRecord>> {
+  requireAdmin(ctx);
+  const input = parseInput(listPdfAssetsSchema, rawInput, "query");
+  const where = and(
+    eq(pdfAssets.organizationId, ctx.organizationId),
+    input.status ? eq(pdfAssets.processingStatus, input.status) : undefined,
+    input.q ? ilike(pdfAssets.originalFileName, likePattern(input.q)) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(pdfAssets)
+      .where(where)
+      .orderBy(desc(pdfAssets.createdAt), desc(pdfAssets.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    ctx.db.select({ total: count() }).from(pdfAssets).where(where),
+  ]);
+  return {
+    items: await Promise.all(rows.map(toPdfAssetRecord)),
+    total: totals?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}

@@ -1,0 +1,70 @@
+import type { PageGeometry, PdfAsset, ProcessingStatus } from "../../db/schema";
+import { getStorage } from "../../storage/storage";
+
+/** Preview links are short-lived: long enough to look at the document, then useless. */
+export const PREVIEW_URL_TTL_MS = 60 * 60 * 1000;
+
+export interface ProcessingRecord {
+  status: ProcessingStatus;
+  jobId: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  errorMessage: string | null;
+}
+
+export interface PdfAssetRecord {
+  id: string;
+  originalFileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+  pageCount: number;
+  createdAt: string;
+  processing: ProcessingRecord;
+  thumbnailUrl: string | null;
+}
+
+export interface PdfAssetDetail extends PdfAssetRecord {
+  pages: Array<PageGeometry & { previewUrl: string | null }>;
+}
+
+export function toProcessingRecord(asset: PdfAsset): ProcessingRecord {
+  return {
+    status: asset.processingStatus,
+    jobId: asset.processingJobId,
+    startedAt: asset.processingStartedAt?.toISOString() ?? null,
+    finishedAt: asset.processingFinishedAt?.toISOString() ?? null,
+    errorMessage: asset.processingErrorMessage,
+  };
+}
+
+function previewUrl(key: string | null | undefined, expiresAt: Date): Promise<string | null> {
+  return key ? getStorage().presignDownload({ key, expiresAt, contentType: "image/webp" }) : Promise.resolve(null);
+}
+
+export async function toPdfAssetRecord(asset: PdfAsset): Promise<PdfAssetRecord> {
+  const expiresAt = new Date(Date.now() + PREVIEW_URL_TTL_MS);
+  return {
+    id: asset.id,
+    originalFileName: asset.originalFileName,
+    mimeType: asset.mimeType,
+    sizeBytes: asset.sizeBytes,
+    sha256: asset.sha256,
+    pageCount: asset.pageCount,
+    createdAt: asset.createdAt.toISOString(),
+    processing: toProcessingRecord(asset),
+    thumbnailUrl: asset.processingStatus === "READY" ? await previewUrl(asset.thumbnailKey, expiresAt) : null,
+  };
+}
+
+export async function toPdfAssetDetail(asset: PdfAsset): Promise<PdfAssetDetail> {
+  const expiresAt = new Date(Date.now() + PREVIEW_URL_TTL_MS);
+  const ready = asset.processingStatus === "READY";
+  const pages = await Promise.all(
+    asset.pages.map(async (page, index) => ({
+      ...page,
+      previewUrl: ready ? await previewUrl(asset.previews.find((preview) => preview.page === index)?.storageKey, expiresAt) : null,
+    })),
+  );
+  return { ...(await toPdfAssetRecord(asset)), pages };
+}
