@@ -32,7 +32,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // first-run sets the fresh install up; every other spec signs in as the owner it created.
+  projects: [
+    { name: "first-run", testMatch: /first-run\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: /first-run\.spec\.ts/, dependencies: ["first-run"], use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: chromium
     ? {
         command: "node scripts/start.mjs",

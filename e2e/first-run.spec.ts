@@ -5,13 +5,8 @@
  * API answers on the strength of the X-API-Key header alone.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { OWNER } from "./support/owner";
 
-const OWNER = {
-  organizationName: "Nordlicht Verträge GmbH",
-  name: "Erika Mustermann",
-  email: "erika@nordlicht.example",
-  password: "correct horse battery staple",
-};
 const KEY_NAME = "E2E key";
 
 test.describe.configure({ mode: "serial" });
@@ -54,9 +49,9 @@ test("first run: set up, create an API key, use it, revoke it, sign out and in",
 
   await test.step("areas that are not built yet are listed but not links", async () => {
     const navigation = page.getByRole("navigation", { name: "Main" });
-    await expect(navigation.getByRole("link", { name: /Documents/ })).toHaveAttribute("aria-disabled", "true");
-    await expect(navigation.getByRole("link", { name: /Documents/ })).toContainText("Soon");
-    await expect(navigation.locator("a[href]", { hasText: "Documents" })).toHaveCount(0);
+    await expect(navigation.getByRole("link", { name: /Templates/ })).toHaveAttribute("aria-disabled", "true");
+    await expect(navigation.getByRole("link", { name: /Templates/ })).toContainText("Soon");
+    await expect(navigation.locator("a[href]", { hasText: "Templates" })).toHaveCount(0);
   });
 
   let apiKey = "";

@@ -9,7 +9,7 @@ export interface NavigationArea {
 
 export const NAVIGATION_AREAS: readonly NavigationArea[] = [
   { label: "Overview", href: "/dashboard" },
-  { label: "Documents", href: null },
+  { label: "Documents", href: "/documents" },
   { label: "Templates", href: null },
   { label: "Online forms", href: null },
   { label: "Processes", href: null },
