@@ -41,7 +41,9 @@ function describe(issue: Issue): string {
     case "too_big":
       return describeLimit(issue, "most");
     case "invalid_format":
-      return issue.format === "regex" ? "has an invalid format" : `must be a valid ${formatName(issue.format)}`;
+      if (issue.format !== "regex") return `must be a valid ${formatName(issue.format)}`;
+      // A pattern's author usually says what it means; zod's own default says only "Invalid".
+      return issue.message.startsWith("Invalid") ? "has an invalid format" : issue.message;
     case "invalid_value":
       return `must be one of: ${issue.values.map((value) => String(value)).join(", ")}`;
     case "unrecognized_keys":

@@ -31,6 +31,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SEAL_P12_BASE64: z.string().min(1).optional(),
   SEAL_P12_PASSWORD: z.string().optional(),
+  // An RFC 3161 time-stamping authority; when set, no document is sealed without its timestamp.
+  TSA_URL: z.url().optional(),
   TRUST_PROXY: boolean.default(false),
   // S3-compatible storage: set S3_BUCKET to leave the local disk.
   S3_BUCKET: z.string().min(1).optional(),
@@ -44,6 +46,21 @@ const envSchema = z.object({
   INNGEST_SIGNING_KEY: z.string().min(1).optional(),
   INNGEST_DEV: z.string().min(1).optional(),
   INNGEST_BASE_URL: z.url().optional(),
+  // Email through Resend: set RESEND_API_KEY (MAIL_FROM is then required) to leave the outbox.
+  RESEND_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      message: 'must be an address such as "Signet <signing@example.com>" or signing@example.com',
+    })
+    .optional(),
+  // SMS through Twilio: set all three TWILIO_* to leave the outbox.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { message: "must be AC followed by 32 hexadecimal digits" })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & { APP_URL: string };

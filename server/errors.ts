@@ -41,6 +41,28 @@ export const ERRORS = {
   INVALID_PDF: { status: 400, public: true, trpc: "BAD_REQUEST" },
   /** The PDF asset's processing has not reached READY. */
   ASSET_NOT_READY: { status: 409, public: true, trpc: "CONFLICT" },
+  /** Void or expire while the final files are being prepared. */
+  PROCESS_FINALIZING: { status: 409, public: true, trpc: "CONFLICT" },
+  /** Files requested before the process is COMPLETED. */
+  SIGNING_PROCESS_NOT_COMPLETED: { status: 409, public: true, trpc: "CONFLICT" },
+  /** An unknown or rotated signer token. */
+  SIGNING_LINK_INVALID: { status: 404, public: true, trpc: "NOT_FOUND" },
+  /** A signer acts before their turn. */
+  SIGNER_NOT_READY: { status: 409, public: true, trpc: "CONFLICT" },
+  /** A signer acts on a DECLINED, VOIDED, EXPIRED or COMPLETED process (or one that is finalizing). */
+  PROCESS_NOT_ACTIVE: { status: 409, public: true, trpc: "CONFLICT" },
+  /** Submit under AES_OTP before the one-time code was verified. */
+  OTP_REQUIRED: { status: 403, public: true, trpc: "FORBIDDEN" },
+  /** A wrong one-time code; details.attemptsLeft says how many tries remain. */
+  OTP_INVALID: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** A one-time code past its 10 minutes. */
+  OTP_EXPIRED: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** Five wrong codes: the code is burned until a new one is sent. */
+  OTP_ATTEMPTS_EXCEEDED: { status: 429, public: true, trpc: "TOO_MANY_REQUESTS" },
+  /** More than five SMS codes requested for one signing. */
+  SMS_RETRY_LIMIT: { status: 429, public: true, trpc: "TOO_MANY_REQUESTS" },
+  /** The SMS provider refused or failed to deliver a one-time code; trying again may work. */
+  SMS_DELIVERY_FAILED: { status: 503, public: true, trpc: "INTERNAL_SERVER_ERROR" },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

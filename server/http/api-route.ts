@@ -9,7 +9,7 @@ import { env } from "../env";
 import { AppError } from "../errors";
 import { requestSessionContext } from "../auth/session";
 import { authenticateApiKey } from "../services/api-keys/authenticate-api-key";
-import type { ServiceContext } from "../services/context";
+import type { RequestOrigin, ServiceContext } from "../services/context";
 import { clientIp } from "./client-ip";
 import { rateLimitHeaders, rateLimiter } from "./rate-limiter";
 import { queryObject, readJsonBody } from "./request-body";
@@ -29,6 +29,8 @@ interface HandlerArgs<C> {
   query: Record<string, string | string[]>;
   /** The parsed JSON body: undefined when there is none. Services validate it. */
   body: unknown;
+  /** The client's address and user agent, for the audit trail. */
+  origin: RequestOrigin;
 }
 
 /** Lets a handler choose its status (a commit answers 201 or 200). */
@@ -106,7 +108,9 @@ export function apiRoute<A extends Credentials = "apiKey">(
       return errorResponse(request, 429, "Too many requests; slow down and retry after the time in Retry-After", { headers });
     }
     try {
-      const ctx = await resolveCredentials(request, options.auth ?? "apiKey");
+      const credentials = await resolveCredentials(request, options.auth ?? "apiKey");
+      const origin = { ip: clientIp(request), userAgent: request.headers.get("user-agent") };
+      const ctx = credentials ? { ...credentials, origin } : null;
       const body = options.body ? await readJsonBody(request) : undefined;
       const result = await handler({
         ctx: ctx as ContextFor<A>,
@@ -114,12 +118,16 @@ export function apiRoute<A extends Credentials = "apiKey">(
         params: flattenParams((await context.params) ?? {}),
         query: queryObject(new URL(request.url)),
         body,
+        origin,
       });
-      const response =
-        result instanceof ApiResult
-          ? successResponse(result.data, result.status, headers)
-          : successResponse(result, options.status ?? 200, headers);
-      return response;
+      if (result instanceof Response) {
+        // File downloads answer bytes, not the envelope; they still carry the throttle headers.
+        for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
+        return result;
+      }
+      return result instanceof ApiResult
+        ? successResponse(result.data, result.status, headers)
+        : successResponse(result, options.status ?? 200, headers);
     } catch (error) {
       return toErrorResponse(request, error, headers);
     }

@@ -14,10 +14,17 @@ export type Actor =
   | { kind: "USER"; id: string; name: string; email: string; role: AccessLevel }
   | { kind: "SYSTEM"; id: null; name: string };
 
+/** Where a request came from, for the audit trail. */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 export interface ServiceContext {
   db: Db;
   organizationId: string;
   actor: Actor;
+  origin?: RequestOrigin;
 }
 
 /** The user a request acts for: the session's user, or the user who created the key. */

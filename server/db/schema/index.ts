@@ -2,3 +2,4 @@ export * from "./organizations";
 export * from "./api-keys";
 export * from "./jobs";
 export * from "./pdf-assets";
+export * from "./signing";

@@ -2,6 +2,10 @@ import { relations } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
 
+/** Where an asset came from: uploaded by someone, or made by Signet when a signing completed. */
+export const ASSET_ORIGINS = ["UPLOAD", "SIGNED_DOCUMENT", "COMPLETION_CERTIFICATE"] as const;
+export const assetOriginEnum = pgEnum("asset_origin", ASSET_ORIGINS);
+
 export const PROCESSING_STATUSES = ["QUEUED", "PROCESSING", "READY", "FAILED"] as const;
 export const processingStatusEnum = pgEnum("processing_status", PROCESSING_STATUSES);
 
@@ -31,6 +35,7 @@ export const pdfAssets = pgTable(
     organizationId: uuid()
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
+    origin: assetOriginEnum().notNull().default("UPLOAD"),
     originalFileName: text().notNull(),
     mimeType: text().notNull().default("application/pdf"),
     sizeBytes: bigint({ mode: "number" }).notNull(),
@@ -79,4 +84,5 @@ export const pdfAssetsRelations = relations(pdfAssets, ({ one }) => ({
 
 export type PdfAsset = typeof pdfAssets.$inferSelect;
 export type PdfUpload = typeof pdfUploads.$inferSelect;
+export type AssetOrigin = (typeof ASSET_ORIGINS)[number];
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];

@@ -5,10 +5,7 @@ import { pdfAssets } from "../../db/schema";
 import { requireAdmin, type ServiceContext } from "../context";
 import { parseInput } from "../parse-input";
 import { toPdfAssetRecord, type PdfAssetRecord } from "./pdf-asset-record";
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { containsPattern } from "../../db/like-pattern";
 
 /** The organization's assets, newest first, optionally by processing status or file name. */
 export async function listPdfAssets(ctx: ServiceContext, rawInput: ListPdfAssetsInput = {}): Promise<Page<PdfAssetRecord>> {
@@ -16,8 +13,10 @@ export async function listPdfAssets(ctx: ServiceContext, rawInput: ListPdfAssets
   const input = parseInput(listPdfAssetsSchema, rawInput, "query");
   const where = and(
     eq(pdfAssets.organizationId, ctx.organizationId),
+    // Signed documents and certificates belong to their processes, not to the upload library.
+    eq(pdfAssets.origin, "UPLOAD"),
     input.status ? eq(pdfAssets.processingStatus, input.status) : undefined,
-    input.q ? ilike(pdfAssets.originalFileName, likePattern(input.q)) : undefined,
+    input.q ? ilike(pdfAssets.originalFileName, containsPattern(input.q)) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     ctx.db

@@ -1,0 +1,8 @@
+import { getDb } from "@/server/db/client";
+import { apiRoute, defineRoutes } from "@/server/http/api-route";
+import { getSignerView } from "@/server/services/signer/get-signer-view";
+
+// The signer API: the token in the path is the credential; no API key.
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
+  GET: apiRoute({ auth: "none" }, async ({ params, origin }) => getSignerView(await getDb(), params.token!, origin)),
+});

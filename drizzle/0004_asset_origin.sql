@@ -1,0 +1,2 @@
+CREATE TYPE "public"."asset_origin" AS ENUM('UPLOAD', 'SIGNED_DOCUMENT', 'COMPLETION_CERTIFICATE');--> statement-breakpoint
+ALTER TABLE "pdf_assets" ADD COLUMN "origin" "asset_origin" DEFAULT 'UPLOAD' NOT NULL;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const otpVerifySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "must be the 6-digit code from the text message") });
+
+export const declineSchema = z.object({ reason: z.string().trim().min(1).max(1000) });
+
+export const signatureSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("DRAWN"), imagePng: z.string().min(1).max(1_000_000) }),
+  z.object({ type: z.literal("TYPED"), text: z.string().trim().min(1).max(100) }),
+]);
+export type SignatureInput = z.infer<typeof signatureSchema>;
+
+export const submitSchema = z.object({
+  fields: z.record(z.string(), z.union([z.string().max(2000), z.boolean(), z.number().finite()])).default({}),
+  answers: z.record(z.string(), z.unknown()).optional(),
+  signature: signatureSchema.optional(),
+  consent: z.literal(true, { message: "must be true: the signer has to agree to sign electronically" }),
+});
+export type SubmitInput = z.input<typeof submitSchema>;
+
+/** yyyy-mm-dd that is a real calendar date. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}

@@ -1,0 +1,232 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { apiKeys } from "./api-keys";
+import { organizations, users } from "./organizations";
+import { pdfAssets } from "./pdf-assets";
+
+export const PROCESS_STATUSES = ["SENT", "IN_PROGRESS", "COMPLETED", "DECLINED", "VOIDED", "EXPIRED"] as const;
+export const processStatusEnum = pgEnum("process_status", PROCESS_STATUSES);
+export const processOriginEnum = pgEnum("process_origin", ["TEMPLATE", "DIRECT"]);
+export const DISPATCH_MODES = ["EMAIL", "KIOSK", "CURRENT_USER", "PRIVATE_LINK"] as const;
+export const dispatchModeEnum = pgEnum("dispatch_mode", DISPATCH_MODES);
+export const AUTH_POLICIES = ["AES_OTP", "SES_LINK_ONLY"] as const;
+export const authPolicyEnum = pgEnum("auth_policy", AUTH_POLICIES);
+export const contentKindEnum = pgEnum("content_kind", ["PDF", "FORM"]);
+export const FINALIZATION_STATUSES = ["NONE", "PENDING", "FAILED", "DONE"] as const;
+export const finalizationStatusEnum = pgEnum("finalization_status", FINALIZATION_STATUSES);
+export const SIGNER_STATUSES = ["PENDING", "READY", "OPENED", "COMPLETED", "DECLINED", "EXPIRED"] as const;
+export const signerStatusEnum = pgEnum("signer_status", SIGNER_STATUSES);
+export const FIELD_TYPES = ["TEXT", "DATE", "CHECKBOX", "SIGNATURE"] as const;
+export const fieldTypeEnum = pgEnum("field_type", FIELD_TYPES);
+export const signatureTypeEnum = pgEnum("signature_type", ["DRAWN", "TYPED"]);
+
+export const signingProcesses = pgTable(
+  "signing_processes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    // MEMBER keys see only the processes of the user behind them.
+    createdByUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    createdByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: "set null" }),
+    status: processStatusEnum().notNull(),
+    origin: processOriginEnum().notNull(),
+    dispatchMode: dispatchModeEnum().notNull(),
+    authPolicy: authPolicyEnum().notNull(),
+    contentKind: contentKindEnum().notNull().default("PDF"),
+    subject: text().notNull(),
+    message: text(),
+    sourcePdfAssetId: uuid().references(() => pdfAssets.id),
+    // SHA-256 of the document to sign (the source PDF, prefills applied) until completion.
+    documentSha256: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    sentAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    completedAt: timestamp({ withTimezone: true, precision: 3 }),
+    declinedAt: timestamp({ withTimezone: true, precision: 3 }),
+    voidedAt: timestamp({ withTimezone: true, precision: 3 }),
+    voidReason: text(),
+    expiredAt: timestamp({ withTimezone: true, precision: 3 }),
+    finalizationStatus: finalizationStatusEnum().notNull().default("NONE"),
+    finalizationError: text(),
+    signedPdfAssetId: uuid().references(() => pdfAssets.id),
+    certificatePdfAssetId: uuid().references(() => pdfAssets.id),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("signing_processes_org_created_idx").on(table.organizationId, table.createdAt),
+    index("signing_processes_active_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} in ('SENT', 'IN_PROGRESS')`),
+  ],
+);
+
+export const signers = pgTable(
+  "signers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    signingProcessId: uuid()
+      .notNull()
+      .references(() => signingProcesses.id, { onDelete: "cascade" }),
+    signOrder: integer().notNull(),
+    roleLabel: text(),
+    name: text().notNull(),
+    email: text(),
+    phoneE164: text(),
+    locale: text().notNull().default("en"),
+    // Set for CURRENT_USER: the dashboard user who signs.
+    userId: uuid().references(() => users.id),
+    status: signerStatusEnum().notNull(),
+    // The link's token is stored as SHA-256 for lookup, and encrypted so the link can be sent again.
+    tokenHash: text().notNull(),
+    tokenEncrypted: text().notNull(),
+    invitedAt: timestamp({ withTimezone: true, precision: 3 }),
+    openedAt: timestamp({ withTimezone: true, precision: 3 }),
+    otpVerifiedAt: timestamp({ withTimezone: true, precision: 3 }),
+    completedAt: timestamp({ withTimezone: true, precision: 3 }),
+    declinedAt: timestamp({ withTimezone: true, precision: 3 }),
+    declineReason: text(),
+    signatureType: signatureTypeEnum(),
+    signatureText: text(),
+    signatureImageKey: text(),
+    consentAt: timestamp({ withTimezone: true, precision: 3 }),
+    signedIp: text(),
+    signedUserAgent: text(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("signers_process_order_unique").on(table.signingProcessId, table.signOrder),
+    uniqueIndex("signers_token_hash_unique").on(table.tokenHash),
+  ],
+);
+
+export const signingFields = pgTable(
+  "signing_fields",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    signingProcessId: uuid()
+      .notNull()
+      .references(() => signingProcesses.id, { onDelete: "cascade" }),
+    signerId: uuid()
+      .notNull()
+      .references(() => signers.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    type: fieldTypeEnum().notNull(),
+    label: text().notNull(),
+    required: boolean().notNull(),
+    page: integer().notNull(),
+    x: doublePrecision().notNull(),
+    y: doublePrecision().notNull(),
+    w: doublePrecision().notNull(),
+    h: doublePrecision().notNull(),
+    prefill: jsonb().$type<string | boolean | null>(),
+    value: jsonb().$type<string | boolean | null>(),
+  },
+  (table) => [index("signing_fields_process_idx").on(table.signingProcessId, table.position)],
+);
+
+/** One-time codes sent by SMS; only the SHA-256 of a code is kept. */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    signerId: uuid()
+      .notNull()
+      .references(() => signers.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    sentTo: text().notNull(),
+    sentAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    failedAttempts: integer().notNull().default(0),
+    burnedAt: timestamp({ withTimezone: true, precision: 3 }),
+    verifiedAt: timestamp({ withTimezone: true, precision: 3 }),
+  },
+  (table) => [index("otp_codes_signer_idx").on(table.signerId, table.sentAt)],
+);
+
+/**
+ * The hash-chained audit trail (API.md, "Audit events"). A trigger in the migration makes the
+ * table append-only in the database itself.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    signingProcessId: uuid()
+      .notNull()
+      .references(() => signingProcesses.id),
+    sequence: integer().notNull(),
+    type: text().notNull(),
+    occurredAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    actorKind: text().notNull(),
+    actorId: text(),
+    actorName: text(),
+    ip: text(),
+    userAgent: text(),
+    documentSha256: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull(),
+    prevHash: text().notNull(),
+    hash: text().notNull(),
+  },
+  (table) => [uniqueIndex("audit_events_process_sequence_unique").on(table.signingProcessId, table.sequence)],
+);
+
+/**
+ * Domain events (signing.sent, signer.completed, ...), written in the same transaction as the
+ * state change that causes them. Webhook delivery reads from here.
+ */
+export const domainEvents = pgTable(
+  "domain_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    type: text().notNull(),
+    signingProcessId: uuid().references(() => signingProcesses.id, { onDelete: "cascade" }),
+    signerId: uuid().references(() => signers.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index("domain_events_org_created_idx").on(table.organizationId, table.createdAt)],
+);
+
+export const signingProcessesRelations = relations(signingProcesses, ({ many, one }) => ({
+  signers: many(signers),
+  fields: many(signingFields),
+  sourceAsset: one(pdfAssets, { fields: [signingProcesses.sourcePdfAssetId], references: [pdfAssets.id] }),
+}));
+
+export const signersRelations = relations(signers, ({ one, many }) => ({
+  process: one(signingProcesses, { fields: [signers.signingProcessId], references: [signingProcesses.id] }),
+  fields: many(signingFields),
+}));
+
+export const signingFieldsRelations = relations(signingFields, ({ one }) => ({
+  process: one(signingProcesses, { fields: [signingFields.signingProcessId], references: [signingProcesses.id] }),
+  signer: one(signers, { fields: [signingFields.signerId], references: [signers.id] }),
+}));
+
+export type SigningProcess = typeof signingProcesses.$inferSelect;
+export type Signer = typeof signers.$inferSelect;
+export type SigningField = typeof signingFields.$inferSelect;
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+export type SignerStatus = (typeof SIGNER_STATUSES)[number];
+export type DispatchMode = (typeof DISPATCH_MODES)[number];
+export type AuthPolicy = (typeof AUTH_POLICIES)[number];
+export type FieldType = (typeof FIELD_TYPES)[number];

@@ -1,0 +1,98 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { auditEvents, signingProcesses, type AuditEventRow } from "../../db/schema";
+import type { Actor, RequestOrigin } from "../context";
+import { auditEventHash, GENESIS_HASH, type AuditActor, type AuditEvent } from "./audit-chain";
+
+export type AuditEventType =
+  | "process.created"
+  | "process.sent"
+  | "signer.invited"
+  | "signer.opened"
+  | "signer.otp_sent"
+  | "signer.otp_verified"
+  | "signer.submitted"
+  | "signer.completed"
+  | "signer.declined"
+  | "signer.invite_resent"
+  | "process.extended"
+  | "process.voided"
+  | "process.expired"
+  | "process.completed";
+
+export interface AppendAuditEventInput {
+  signingProcessId: string;
+  type: AuditEventType;
+  actor: AuditActor;
+  origin?: RequestOrigin;
+  documentSha256: string | null;
+  details?: Record<string, unknown>;
+}
+
+export const SYSTEM_AUDIT_ACTOR: AuditActor = { kind: "SYSTEM", id: null, name: "Signet" };
+
+export function auditActorOf(actor: Actor): AuditActor {
+  if (actor.kind === "SYSTEM") return SYSTEM_AUDIT_ACTOR;
+  return { kind: actor.kind, id: actor.id, name: actor.name };
+}
+
+export function toAuditEvent(row: AuditEventRow): AuditEvent {
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    type: row.type,
+    occurredAt: row.occurredAt.toISOString(),
+    actor: { kind: row.actorKind as AuditActor["kind"], id: row.actorId, name: row.actorName },
+    ip: row.ip,
+    userAgent: row.userAgent,
+    documentSha256: row.documentSha256,
+    details: row.details,
+    prevHash: row.prevHash,
+    hash: row.hash,
+  };
+}
+
+/**
+ * Appends one event to a process's chain, inside the caller's transaction. The process row is
+ * locked first so that concurrent appends take turns and the sequence has no gaps.
+ */
+export async function appendAuditEvent(tx: Db | Tx, input: AppendAuditEventInput): Promise<AuditEvent> {
+  await tx.execute(sql`select 1 from ${signingProcesses} where ${signingProcesses.id} = ${input.signingProcessId} for update`);
+  const [last] = await tx
+    .select({ sequence: auditEvents.sequence, hash: auditEvents.hash })
+    .from(auditEvents)
+    .where(eq(auditEvents.signingProcessId, input.signingProcessId))
+    .orderBy(desc(auditEvents.sequence))
+    .limit(1);
+  const unhashed = {
+    sequence: (last?.sequence ?? 0) + 1,
+    type: input.type,
+    occurredAt: new Date().toISOString(),
+    actor: input.actor,
+    ip: input.origin?.ip ?? null,
+    userAgent: input.origin?.userAgent ?? null,
+    documentSha256: input.documentSha256,
+    details: input.details ?? {},
+    prevHash: last?.hash ?? GENESIS_HASH,
+  };
+  const hash = auditEventHash(input.signingProcessId, unhashed);
+  const [row] = await tx
+    .insert(auditEvents)
+    .values({
+      signingProcessId: input.signingProcessId,
+      sequence: unhashed.sequence,
+      type: unhashed.type,
+      occurredAt: new Date(unhashed.occurredAt),
+      actorKind: unhashed.actor.kind,
+      actorId: unhashed.actor.id,
+      actorName: unhashed.actor.name,
+      ip: unhashed.ip,
+      userAgent: unhashed.userAgent,
+      documentSha256: unhashed.documentSha256,
+      details: unhashed.details,
+      prevHash: unhashed.prevHash,
+      hash,
+    })
+    .returning();
+  return toAuditEvent(row!);
+}

@@ -1,0 +1,48 @@
+import { isCalendarDate } from "@/lib/schemas/signer";
+import type { SigningField } from "../../db/schema";
+
+export type FieldValue = string | boolean | null;
+
+/**
+ * Checks submitted values against the signer's fields: every key must be one of their
+ * non-signature fields, each value must fit its type, and every required field needs a value
+ * (a prefilled field left out keeps its prefill). Answers the final values, or the problems.
+ */
+export function resolveFieldValues(
+  fields: SigningField[],
+  submitted: Record<string, string | boolean | number>,
+): { values: Map<string, FieldValue>; problems: string[] } {
+  const problems: string[] = [];
+  const values = new Map<string, FieldValue>();
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  for (const key of Object.keys(submitted)) {
+    const field = byId.get(key);
+    if (!field) problems.push(`fields.${key} is not one of your fields`);
+    else if (field.type === "SIGNATURE") problems.push(`fields.${key} is a signature field: it takes the adopted signature`);
+  }
+  for (const field of fields) {
+    if (field.type === "SIGNATURE") continue;
+    const path = `fields.${field.id}`;
+    const raw = Object.hasOwn(submitted, field.id) ? submitted[field.id] : (field.prefill ?? null);
+    let value: FieldValue = null;
+    if (raw !== null && raw !== undefined) {
+      if (field.type === "CHECKBOX") {
+        if (typeof raw === "boolean") value = raw;
+        else problems.push(`${path} (${field.label}) must be true or false`);
+      } else if (field.type === "DATE") {
+        if (typeof raw === "string" && isCalendarDate(raw)) value = raw;
+        else problems.push(`${path} (${field.label}) must be a date as yyyy-mm-dd`);
+      } else if (typeof raw === "string" || typeof raw === "number") {
+        value = String(raw).trim() || null;
+        if (value && value.length > 1000) problems.push(`${path} (${field.label}) must be at most 1000 characters long`);
+      } else {
+        problems.push(`${path} (${field.label}) must be text`);
+      }
+    }
+    // A required checkbox is a statement the signer must confirm, so it must be ticked.
+    const missing = value === null || (field.type === "CHECKBOX" && value === false);
+    if (field.required && missing) problems.push(`${path} (${field.label}) is required`);
+    values.set(field.id, value);
+  }
+  return { values, problems };
+}

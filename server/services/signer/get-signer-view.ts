@@ -1,0 +1,99 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { pdfAssets, signers, signingFields, signingProcesses } from "../../db/schema";
+import { env } from "../../env";
+import { appendAuditEvent } from "../audit/append-audit-event";
+import type { RequestOrigin } from "../context";
+import { maskPhone, openSignerSession, otpRequired, signerActor, type SignerSession } from "./signer-session";
+
+export interface SignerView {
+  process: {
+    id: string;
+    subject: string;
+    message: string | null;
+    status: string;
+    contentKind: string;
+    authPolicy: string;
+    expiresAt: string;
+    organizationName: string;
+  };
+  signer: { id: string; name: string; signOrder: number; roleLabel: string | null; locale: string; status: string };
+  otp: { required: boolean; verified: boolean; phoneHint: string | null };
+  document: { url: string; pageCount: number; sha256: string; pages: Array<{ width: number; height: number }> } | null;
+  fields: Array<{ id: string; type: string; label: string; required: boolean; page: number; x: number; y: number; w: number; h: number; value: string | boolean | null }>;
+}
+
+/**
+ * The first look by the signer whose turn it is marks their slot OPENED and the process
+ * IN_PROGRESS (API.md), with the audit event; a repeated look changes nothing.
+ */
+async function markOpened(session: SignerSession, origin: RequestOrigin): Promise<void> {
+  const { db, signer, process } = session;
+  if (signer.status !== "READY" || (process.status !== "SENT" && process.status !== "IN_PROGRESS")) return;
+  await db.transaction(async (tx) => {
+    const [opened] = await tx
+      .update(signers)
+      .set({ status: "OPENED", openedAt: sql`now()` })
+      .where(and(eq(signers.id, signer.id), eq(signers.status, "READY")))
+      .returning();
+    if (!opened) return;
+    await tx
+      .update(signingProcesses)
+      .set({ status: "IN_PROGRESS", updatedAt: sql`now()` })
+      .where(and(eq(signingProcesses.id, process.id), eq(signingProcesses.status, "SENT")));
+    await appendAuditEvent(tx, {
+      signingProcessId: process.id,
+      type: "signer.opened",
+      actor: signerActor(signer),
+      origin,
+      documentSha256: process.documentSha256,
+      details: { signerId: signer.id, signOrder: signer.signOrder },
+    });
+  });
+}
+
+export async function getSignerView(db: SignerSession["db"], token: string, origin: RequestOrigin): Promise<SignerView> {
+  await markOpened(await openSignerSession(db, token), origin);
+  const { signer, process, organization } = await openSignerSession(db, token);
+  const [asset] = process.sourcePdfAssetId
+    ? await db.select().from(pdfAssets).where(eq(pdfAssets.id, process.sourcePdfAssetId))
+    : [];
+  const fields = await db
+    .select()
+    .from(signingFields)
+    .where(eq(signingFields.signerId, signer.id))
+    .orderBy(asc(signingFields.position));
+  return {
+    process: {
+      id: process.id,
+      subject: process.subject,
+      message: process.message,
+      status: process.status,
+      contentKind: process.contentKind,
+      authPolicy: process.authPolicy,
+      expiresAt: process.expiresAt.toISOString(),
+      organizationName: organization.name,
+    },
+    signer: { id: signer.id, name: signer.name, signOrder: signer.signOrder, roleLabel: signer.roleLabel, locale: signer.locale, status: signer.status },
+    otp: { required: otpRequired(process, signer), verified: signer.otpVerifiedAt !== null, phoneHint: maskPhone(signer.phoneE164) },
+    document: asset
+      ? {
+          url: `${env().APP_URL}/api/v1/sign/${token}/document`,
+          pageCount: asset.pageCount,
+          sha256: process.documentSha256,
+          pages: asset.pages.map((page) => ({ width: page.width, height: page.height })),
+        }
+      : null,
+    fields: fields.map((field) => ({
+      id: field.id,
+      type: field.type,
+      label: field.label,
+      required: field.required,
+      page: field.page,
+      x: field.x,
+      y: field.y,
+      w: field.w,
+      h: field.h,
+      value: field.value ?? field.prefill ?? null,
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+import { count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { otpCodes } from "../../db/schema";
+import { AppError } from "../../errors";
+import { sendOtpSms } from "../../sms/send-sms";
+import { appendAuditEvent } from "../audit/append-audit-event";
+import type { RequestOrigin } from "../context";
+import { generateOtpCode, hashOtpCode, OTP_MAX_SENDS, OTP_TTL_MS } from "./otp-codes";
+import { maskPhone, openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
+
+/** Texts the signer a fresh one-time code; more than five sends for one signing answer 429. */
+export async function sendSignerOtp(db: Db, token: string, origin: RequestOrigin): Promise<{ sentTo: string; expiresAt: string }> {
+  const { signer, process, organization } = await openSignerSession(db, token);
+  requireActiveProcess(process);
+  requireSignersTurn(signer);
+  if (!otpRequired(process, signer) || !signer.phoneE164) {
+    throw new AppError("INVALID_STATE", "This signing needs no text-message code");
+  }
+  const code = generateOtpCode();
+  const expiresAt = new Date(Date.now() + OTP_TTL_MS);
+  await db.transaction(async (tx) => {
+    // Note: appendAuditEvent locks the process row first, so the count below is taken in turn
+    // and two simultaneous requests cannot both be the fifth. Over the limit, all rolls back.
+    await appendAuditEvent(tx, {
+      signingProcessId: process.id,
+      type: "signer.otp_sent",
+      actor: signerActor(signer),
+      origin,
+      documentSha256: process.documentSha256,
+      details: { signerId: signer.id, sentTo: maskPhone(signer.phoneE164) },
+    });
+    const [sent] = await tx.select({ sends: count() }).from(otpCodes).where(eq(otpCodes.signerId, signer.id));
+    if ((sent?.sends ?? 0) >= OTP_MAX_SENDS) {
+      throw new AppError("SMS_RETRY_LIMIT", `At most ${OTP_MAX_SENDS} codes can be sent for one signing; ask the sender for help`);
+    }
+    await tx.insert(otpCodes).values({ signerId: signer.id, codeHash: hashOtpCode(signer.id, code), sentTo: signer.phoneE164!, expiresAt });
+  });
+  try {
+    await sendOtpSms({
+      to: signer.phoneE164,
+      code,
+      organizationName: organization.name,
+      locale: signer.locale,
+      meta: { signingProcessId: process.id, signerId: signer.id, kind: "otp", code },
+    });
+  } catch (error) {
+    throw new AppError("SMS_DELIVERY_FAILED", `The code could not be sent: ${(error as Error).message}`);
+  }
+  return { sentTo: maskPhone(signer.phoneE164)!, expiresAt: expiresAt.toISOString() };
+}

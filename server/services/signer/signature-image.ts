@@ -1,0 +1,22 @@
+import { AppError } from "../../errors";
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const MAX_SIDE_PX = 4000;
+
+/**
+ * A drawn signature arrives as a PNG data URL or bare base64; anything that is not a PNG of
+ * sensible size is refused before it reaches storage or the stamped document.
+ */
+export function decodeSignaturePng(imagePng: string): Buffer {
+  const base64 = imagePng.replace(/^data:image\/png;base64,/, "");
+  const invalid = () => new AppError("VALIDATION_FAILED", ["signature.imagePng must be a PNG image as a data URL or base64"]);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw invalid();
+  const bytes = Buffer.from(base64, "base64");
+  if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_MAGIC) || bytes.subarray(12, 16).toString("ascii") !== "IHDR") throw invalid();
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  if (width === 0 || height === 0 || width > MAX_SIDE_PX || height > MAX_SIDE_PX) {
+    throw new AppError("VALIDATION_FAILED", [`signature.imagePng must be between 1 and ${MAX_SIDE_PX} pixels on each side`]);
+  }
+  return bytes;
+}

@@ -1,0 +1,114 @@
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { submitSchema } from "@/lib/schemas/signer";
+import type { Db, Tx } from "../../db/client";
+import { signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
+import { AppError } from "../../errors";
+import { finalizeSigningProcessJob } from "../../jobs/definitions/finalize-signing-process";
+import { triggerJob } from "../../jobs/trigger-job";
+import { getStorage } from "../../storage/storage";
+import { appendAuditEvent } from "../audit/append-audit-event";
+import type { RequestOrigin } from "../context";
+import { recordDomainEvent } from "../events/record-domain-event";
+import { parseInput } from "../parse-input";
+import { activateSigner } from "../signing/activate-signer";
+import { resolveFieldValues } from "./field-values";
+import { decodeSignaturePng } from "./signature-image";
+import { openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
+
+/** After the last signature: the process waits for its final files (DESIGN.md, step 5). */
+async function startFinalization(tx: Tx, process: SigningProcess): Promise<void> {
+  await tx
+    .update(signingProcesses)
+    .set({ finalizationStatus: "PENDING", finalizationError: null, updatedAt: sql`now()` })
+    .where(eq(signingProcesses.id, process.id));
+  await triggerJob(tx, finalizeSigningProcessJob, { signingProcessId: process.id });
+}
+
+async function nextSigner(tx: Tx, signer: Signer): Promise<Signer | undefined> {
+  const [next] = await tx
+    .select()
+    .from(signers)
+    .where(and(eq(signers.signingProcessId, signer.signingProcessId), gt(signers.signOrder, signer.signOrder)))
+    .orderBy(asc(signers.signOrder))
+    .limit(1);
+  return next;
+}
+
+/**
+ * Accepts the signer's values, adopted signature and consent. Exactly one of two concurrent
+ * submits wins: the slot moves to COMPLETED only from READY or OPENED. Then the next signer is
+ * activated, or, after the last one, finalization is queued.
+ */
+export async function submitSignature(
+  db: Db,
+  token: string,
+  body: unknown,
+  origin: RequestOrigin,
+): Promise<{ signer: { status: string }; process: { status: string } }> {
+  const input = parseInput(submitSchema, body ?? {});
+  const { signer, process } = await openSignerSession(db, token);
+  requireActiveProcess(process);
+  requireSignersTurn(signer);
+  if (otpRequired(process, signer) && !signer.otpVerifiedAt) {
+    throw new AppError("OTP_REQUIRED", "Confirm the code sent by text message before signing");
+  }
+
+  const fields = await db.select().from(signingFields).where(eq(signingFields.signerId, signer.id)).orderBy(asc(signingFields.position));
+  const { values, problems } = resolveFieldValues(fields, input.fields);
+  const needsSignature = fields.some((field) => field.type === "SIGNATURE");
+  if (needsSignature && !input.signature) problems.push("signature is required: draw or type your signature");
+  const image = input.signature?.type === "DRAWN" ? decodeSignaturePng(input.signature.imagePng) : null;
+  if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
+
+  const imageKey = image ? `orgs/${process.organizationId}/signatures/${process.id}/${signer.id}.png` : null;
+  if (image && imageKey) await getStorage().write(imageKey, image, { contentType: "image/png" });
+
+  const outcome = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [completed] = await tx
+      .update(signers)
+      .set({
+        status: "COMPLETED",
+        completedAt: now,
+        consentAt: now,
+        signatureType: input.signature?.type ?? null,
+        signatureText: input.signature?.type === "TYPED" ? input.signature.text : null,
+        signatureImageKey: imageKey,
+        signedIp: origin.ip,
+        signedUserAgent: origin.userAgent,
+      })
+      .where(and(eq(signers.id, signer.id), inArray(signers.status, ["READY", "OPENED"])))
+      .returning();
+    if (!completed) return null;
+    for (const [fieldId, value] of values) {
+      await tx.update(signingFields).set({ value }).where(eq(signingFields.id, fieldId));
+    }
+    await tx
+      .update(signingProcesses)
+      .set({ status: "IN_PROGRESS", updatedAt: now })
+      .where(and(eq(signingProcesses.id, process.id), eq(signingProcesses.status, "SENT")));
+
+    const audit = { signingProcessId: process.id, actor: signerActor(signer), origin, documentSha256: process.documentSha256 };
+    await appendAuditEvent(tx, {
+      ...audit,
+      type: "signer.submitted",
+      details: {
+        signerId: signer.id,
+        fieldValues: Object.fromEntries(fields.filter((field) => field.type !== "SIGNATURE").map((field) => [field.id, values.get(field.id) ?? null])),
+        signatureType: input.signature?.type ?? null,
+        consent: true,
+      },
+    });
+    await appendAuditEvent(tx, { ...audit, type: "signer.completed", details: { signerId: signer.id, signOrder: signer.signOrder } });
+    await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signer.completed", signingProcessId: process.id, signerId: signer.id });
+
+    const next = await nextSigner(tx, signer);
+    if (next) await activateSigner(tx, process, next, { actor: { kind: "SYSTEM", id: null, name: "Signet" }, origin });
+    else await startFinalization(tx, process);
+    return { signer: { status: "COMPLETED" }, process: { status: "IN_PROGRESS" } };
+  });
+  if (!outcome) {
+    throw new AppError("INVALID_STATE", "This signature was already submitted", { signerStatus: "COMPLETED" });
+  }
+  return outcome;
+}

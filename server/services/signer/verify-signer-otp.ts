@@ -1,0 +1,65 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { otpVerifySchema } from "@/lib/schemas/signer";
+import type { Db } from "../../db/client";
+import { otpCodes, signers } from "../../db/schema";
+import { AppError } from "../../errors";
+import { appendAuditEvent } from "../audit/append-audit-event";
+import type { RequestOrigin } from "../context";
+import { parseInput } from "../parse-input";
+import { OTP_MAX_ATTEMPTS, otpCodeMatches } from "./otp-codes";
+import { maskPhone, openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
+
+const burned = () =>
+  new AppError("OTP_ATTEMPTS_EXCEEDED", `The code was entered wrongly ${OTP_MAX_ATTEMPTS} times and no longer works; request a new code`);
+
+/**
+ * Checks the latest code sent to the signer. A wrong code counts against it; the fifth wrong
+ * one burns it, and every later try answers 429 until a new code is sent.
+ */
+export async function verifySignerOtp(db: Db, token: string, body: unknown, origin: RequestOrigin): Promise<{ verified: true }> {
+  const { code } = parseInput(otpVerifySchema, body ?? {});
+  const { signer, process } = await openSignerSession(db, token);
+  requireActiveProcess(process);
+  requireSignersTurn(signer);
+  if (!otpRequired(process, signer)) throw new AppError("INVALID_STATE", "This signing needs no text-message code");
+  if (signer.otpVerifiedAt) return { verified: true };
+
+  const [latest] = await db.select().from(otpCodes).where(eq(otpCodes.signerId, signer.id)).orderBy(desc(otpCodes.sentAt)).limit(1);
+  if (!latest) throw new AppError("OTP_INVALID", "No code has been sent yet; request one first", { attemptsLeft: 0 });
+  if (latest.burnedAt) throw burned();
+  if (latest.expiresAt <= new Date()) throw new AppError("OTP_EXPIRED", "The code has expired; request a new one");
+
+  if (!otpCodeMatches(signer.id, code, latest.codeHash)) {
+    // The increment happens in the database, so concurrent guesses each count.
+    const [counted] = await db
+      .update(otpCodes)
+      .set({
+        failedAttempts: sql`${otpCodes.failedAttempts} + 1`,
+        burnedAt: sql`case when ${otpCodes.failedAttempts} + 1 >= ${OTP_MAX_ATTEMPTS} then now() else null end`,
+      })
+      .where(and(eq(otpCodes.id, latest.id), sql`${otpCodes.burnedAt} is null`))
+      .returning();
+    if (!counted || counted.burnedAt) throw burned();
+    const attemptsLeft = OTP_MAX_ATTEMPTS - counted.failedAttempts;
+    throw new AppError("OTP_INVALID", `The code is not correct; ${attemptsLeft} ${attemptsLeft === 1 ? "try" : "tries"} left`, { attemptsLeft });
+  }
+
+  await db.transaction(async (tx) => {
+    const [verified] = await tx
+      .update(otpCodes)
+      .set({ verifiedAt: sql`now()` })
+      .where(and(eq(otpCodes.id, latest.id), sql`${otpCodes.burnedAt} is null`))
+      .returning();
+    if (!verified) throw burned();
+    await tx.update(signers).set({ otpVerifiedAt: sql`now()` }).where(eq(signers.id, signer.id));
+    await appendAuditEvent(tx, {
+      signingProcessId: process.id,
+      type: "signer.otp_verified",
+      actor: signerActor(signer),
+      origin,
+      documentSha256: process.documentSha256,
+      details: { signerId: signer.id, sentTo: maskPhone(latest.sentTo) },
+    });
+  });
+  return { verified: true };
+}

@@ -1,0 +1,172 @@
+import { and, count, eq, gte } from "drizzle-orm";
+import { createSigningProcessSchema, supportedLocale, type CreateSigningProcessInput } from "@/lib/schemas/signing-processes";
+import type { Tx } from "../../db/client";
+import { pdfAssets, signers, signingFields, signingProcesses, users, type Organization, type PdfAsset } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { auditActorOf, appendAuditEvent } from "../audit/append-audit-event";
+import { actingUserId, requireAdmin, type ServiceContext } from "../context";
+import { recordDomainEvent } from "../events/record-domain-event";
+import { loadWritableOrganization } from "../organizations/writable-organization";
+import { parseInput } from "../parse-input";
+import { enforceQuota, PLAN_LIMITS } from "../plans";
+import { activateSigner } from "./activate-signer";
+import { issueSignerToken } from "./signer-tokens";
+import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-process-record";
+
+type ValidInput = ReturnType<typeof createSigningProcessSchema.parse>;
+
+function startOfMonthUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+async function enforcePlan(ctx: ServiceContext, org: Organization, input: ValidInput): Promise<void> {
+  if (input.authPolicy === "AES_OTP" && !PLAN_LIMITS[org.plan].smsSigning) {
+    throw new AppError("PLAN_FEATURE_UNAVAILABLE", "SMS-verified signing (AES_OTP) needs the PRO or ENTERPRISE plan; use SES_LINK_ONLY", {
+      feature: "AES_OTP",
+      plan: org.plan,
+    });
+  }
+  const [row] = await ctx.db
+    .select({ used: count() })
+    .from(signingProcesses)
+    .where(and(eq(signingProcesses.organizationId, org.id), gte(signingProcesses.createdAt, startOfMonthUtc())));
+  enforceQuota(org.plan, "signingProcessesPerMonth", row?.used ?? 0, 1);
+}
+
+function checkFieldsFitTheDocument(input: ValidInput, asset: PdfAsset): void {
+  const problems: string[] = [];
+  input.fields.forEach((field, index) => {
+    const page = asset.pages[field.page];
+    if (!page) {
+      problems.push(`fields.${index}.page must be below the document's page count (${asset.pageCount})`);
+      return;
+    }
+    if (field.x + field.w > page.width + 0.01 || field.y + field.h > page.height + 0.01) {
+      problems.push(`fields.${index} must lie within page ${field.page} (${page.width} x ${page.height} points)`);
+    }
+  });
+  if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
+}
+
+async function loadReadyAsset(ctx: ServiceContext, assetId: string): Promise<PdfAsset> {
+  const [asset] = await ctx.db
+    .select()
+    .from(pdfAssets)
+    .where(and(eq(pdfAssets.id, assetId), eq(pdfAssets.organizationId, ctx.organizationId)));
+  if (!asset) throw notFound("PDF asset");
+  if (asset.processingStatus !== "READY") {
+    throw new AppError("ASSET_NOT_READY", `The PDF asset is ${asset.processingStatus}; wait until processing is READY`, {
+      processingStatus: asset.processingStatus,
+    });
+  }
+  return asset;
+}
+
+/** CURRENT_USER signs as the user behind the key or session, whatever the request says. */
+async function currentUserSigner(tx: Tx, userId: string) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("User");
+  return user;
+}
+
+/**
+ * Creates a direct signing process, already SENT: signers in order (the first one READY and
+ * invited per dispatch mode), fields, the audit trail's first events and signing.sent, all in
+ * one transaction.
+ */
+export async function createSigningProcess(ctx: ServiceContext, rawInput: CreateSigningProcessInput): Promise<SigningProcessRecord> {
+  requireAdmin(ctx);
+  const input = parseInput(createSigningProcessSchema, rawInput);
+  const org = await loadWritableOrganization(ctx);
+  const asset = await loadReadyAsset(ctx, input.sourcePdfAssetId);
+  checkFieldsFitTheDocument(input, asset);
+  await enforcePlan(ctx, org, input);
+  const creatorId = actingUserId(ctx.actor);
+  if (!creatorId) throw new AppError("VALIDATION_FAILED", ["a signing process needs a user or API key to create it"]);
+
+  const process = await ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const [created] = await tx
+      .insert(signingProcesses)
+      .values({
+        organizationId: ctx.organizationId,
+        createdByUserId: creatorId,
+        createdByApiKeyId: ctx.actor.kind === "API_KEY" ? ctx.actor.id : null,
+        status: "SENT",
+        origin: "DIRECT",
+        dispatchMode: input.dispatchMode,
+        authPolicy: input.authPolicy,
+        subject: input.subject,
+        message: input.message ?? null,
+        sourcePdfAssetId: asset.id,
+        documentSha256: asset.sha256,
+        expiresAt: new Date(input.expiresAt),
+        sentAt: now,
+      })
+      .returning();
+    const process = created!;
+
+    const me = input.dispatchMode === "CURRENT_USER" ? await currentUserSigner(tx, creatorId) : null;
+    const signerRows = await tx
+      .insert(signers)
+      .values(
+        input.signers.map((signer) => ({
+          signingProcessId: process.id,
+          signOrder: signer.signOrder,
+          roleLabel: signer.roleLabel ?? null,
+          name: me?.name ?? signer.name,
+          email: me?.email ?? signer.email ?? null,
+          phoneE164: signer.phoneE164 ?? null,
+          locale: supportedLocale(signer.locale ?? org.defaultLanguage),
+          userId: me?.id ?? null,
+          status: "PENDING" as const,
+          ...issueSignerToken(),
+        })),
+      )
+      .returning();
+    const signerByOrder = new Map(signerRows.map((signer) => [signer.signOrder, signer]));
+    if (input.fields.length > 0) {
+      await tx.insert(signingFields).values(
+        input.fields.map((field, position) => ({
+          signingProcessId: process.id,
+          signerId: signerByOrder.get(field.assignedSignerSignOrder)!.id,
+          position,
+          type: field.type,
+          label: field.label,
+          required: field.required,
+          page: field.page,
+          x: field.x,
+          y: field.y,
+          w: field.w,
+          h: field.h,
+        })),
+      );
+    }
+
+    const actor = auditActorOf(ctx.actor);
+    const audit = { signingProcessId: process.id, actor, origin: ctx.origin, documentSha256: process.documentSha256 };
+    await appendAuditEvent(tx, {
+      ...audit,
+      type: "process.created",
+      details: {
+        origin: "DIRECT",
+        dispatchMode: input.dispatchMode,
+        authPolicy: input.authPolicy,
+        subject: input.subject,
+        sourcePdfAssetId: asset.id,
+        signers: signerRows.map((signer) => ({ id: signer.id, signOrder: signer.signOrder, name: signer.name })),
+        fieldCount: input.fields.length,
+      },
+    });
+    await appendAuditEvent(tx, { ...audit, type: "process.sent", details: { expiresAt: process.expiresAt.toISOString() } });
+    await recordDomainEvent(tx, { organizationId: ctx.organizationId, type: "signing.sent", signingProcessId: process.id });
+    await activateSigner(tx, process, signerByOrder.get(1)!, { actor, origin: ctx.origin });
+    return process;
+  });
+  return toSigningProcessRecord(ctx.db, await reload(ctx, process.id));
+}
+
+async function reload(ctx: ServiceContext, id: string) {
+  const [process] = await ctx.db.select().from(signingProcesses).where(eq(signingProcesses.id, id));
+  return process!;
+}

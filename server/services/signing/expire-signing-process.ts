@@ -1,0 +1,75 @@
+import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { signers, signingProcesses, type SigningProcess } from "../../db/schema";
+import { notifySignerJob } from "../../jobs/definitions/notify-signer";
+import { triggerJob } from "../../jobs/trigger-job";
+import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
+import { recordDomainEvent } from "../events/record-domain-event";
+
+/**
+ * Expires one process whose expiresAt has passed: the process and every slot not COMPLETED
+ * become EXPIRED, with the audit event, signing.expired and notices to the signers who were
+ * asked to sign. A process that is finalizing is left alone; answers whether it expired.
+ */
+export async function expireSigningProcess(db: Db, processId: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [expired] = await tx
+      .update(signingProcesses)
+      .set({ status: "EXPIRED", expiredAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(signingProcesses.id, processId),
+          inArray(signingProcesses.status, ["SENT", "IN_PROGRESS"]),
+          lte(signingProcesses.expiresAt, now),
+          ne(signingProcesses.finalizationStatus, "PENDING"),
+        ),
+      )
+      .returning();
+    if (!expired) return false;
+    const affected = await tx
+      .update(signers)
+      .set({ status: "EXPIRED" })
+      .where(and(eq(signers.signingProcessId, processId), inArray(signers.status, ["PENDING", "READY", "OPENED"])))
+      .returning();
+    await appendAuditEvent(tx, {
+      signingProcessId: processId,
+      type: "process.expired",
+      actor: SYSTEM_AUDIT_ACTOR,
+      documentSha256: expired.documentSha256,
+      details: { expiresAt: expired.expiresAt.toISOString(), expiredSignerIds: affected.map((signer) => signer.id) },
+    });
+    await recordDomainEvent(tx, { organizationId: expired.organizationId, type: "signing.expired", signingProcessId: processId });
+    await notifyInvitedSigners(tx as unknown as Db, expired, "expired");
+    return true;
+  });
+}
+
+/** Tells everyone who was asked to sign (invited by email, not still waiting) what happened. */
+export async function notifyInvitedSigners(tx: Db, process: SigningProcess, kind: "expired" | "voided" | "declined"): Promise<void> {
+  if (process.dispatchMode !== "EMAIL") return;
+  const invited = await tx
+    .select({ id: signers.id })
+    .from(signers)
+    .where(and(eq(signers.signingProcessId, process.id), sql`${signers.invitedAt} is not null`));
+  for (const signer of invited) await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind });
+}
+
+/** Expires every overdue process; the periodic sweep's work. Answers how many expired. */
+export async function expireOverdueSigningProcesses(db: Db, options: { now?: Date; organizationId?: string } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const overdue = await db
+    .select({ id: signingProcesses.id })
+    .from(signingProcesses)
+    .where(
+      and(
+        inArray(signingProcesses.status, ["SENT", "IN_PROGRESS"]),
+        lte(signingProcesses.expiresAt, now),
+        ne(signingProcesses.finalizationStatus, "PENDING"),
+        options.organizationId ? eq(signingProcesses.organizationId, options.organizationId) : undefined,
+      ),
+    )
+    .limit(500);
+  let count = 0;
+  for (const { id } of overdue) if (await expireSigningProcess(db, id, now)) count += 1;
+  return count;
+}

@@ -1,0 +1,42 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte } from "drizzle-orm";
+import { listSigningProcessesSchema, type ListSigningProcessesInput } from "@/lib/schemas/signing-processes";
+import { offsetOf, type Page } from "@/lib/pagination";
+import { signingProcesses } from "../../db/schema";
+import { actingUserId, type ServiceContext } from "../context";
+import { parseInput } from "../parse-input";
+import { expireOverdueSigningProcesses } from "./expire-signing-process";
+import { toSigningProcessRecords, type SigningProcessRecord } from "./signing-process-record";
+import { containsPattern } from "../../db/like-pattern";
+
+/** The processes the caller may see, newest first, filtered as API.md lists. */
+export async function listSigningProcesses(
+  ctx: ServiceContext,
+  rawInput: ListSigningProcessesInput = {},
+): Promise<Page<SigningProcessRecord>> {
+  const input = parseInput(listSigningProcessesSchema, rawInput, "query");
+  // Overdue processes read as EXPIRED here too, not only after the next sweep.
+  await expireOverdueSigningProcesses(ctx.db, { organizationId: ctx.organizationId });
+  const member = ctx.actor.kind !== "SYSTEM" && ctx.actor.role === "MEMBER";
+  const where = and(
+    eq(signingProcesses.organizationId, ctx.organizationId),
+    member ? eq(signingProcesses.createdByUserId, actingUserId(ctx.actor)!) : undefined,
+    input.status?.length ? inArray(signingProcesses.status, input.status) : undefined,
+    input.origin ? eq(signingProcesses.origin, input.origin) : undefined,
+    input.createdFrom ? gte(signingProcesses.createdAt, new Date(input.createdFrom)) : undefined,
+    input.createdTo ? lte(signingProcesses.createdAt, new Date(input.createdTo)) : undefined,
+    input.q ? ilike(signingProcesses.subject, containsPattern(input.q)) : undefined,
+    // Templates and online forms arrive in later releases: until then nothing matches their ids.
+    input.templateId || input.formTemplateId || input.onlineFormId ? eq(signingProcesses.id, "00000000-0000-0000-0000-000000000000") : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(signingProcesses)
+      .where(where)
+      .orderBy(desc(signingProcesses.createdAt), desc(signingProcesses.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    ctx.db.select({ total: count() }).from(signingProcesses).where(where),
+  ]);
+  return { items: await toSigningProcessRecords(ctx.db, rows), total: totals?.total ?? 0, page: input.page, pageSize: input.pageSize };
+}

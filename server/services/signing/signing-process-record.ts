@@ -1,0 +1,153 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningField, type SigningProcess } from "../../db/schema";
+
+export interface SignerSlotRecord {
+  id: string;
+  signOrder: number;
+  roleLabel: string | null;
+  name: string;
+  email: string | null;
+  phoneE164: string | null;
+  locale: string;
+  status: Signer["status"];
+  invitedAt: string | null;
+  openedAt: string | null;
+  completedAt: string | null;
+  declinedAt: string | null;
+  declineReason: string | null;
+}
+
+export interface FieldRecord {
+  id: string;
+  signerId: string;
+  assignedSignerSignOrder: number;
+  type: SigningField["type"];
+  label: string;
+  required: boolean;
+  page: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  value: string | boolean | null;
+}
+
+export interface SigningProcessRecord {
+  id: string;
+  status: SigningProcess["status"];
+  origin: SigningProcess["origin"];
+  dispatchMode: SigningProcess["dispatchMode"];
+  authPolicy: SigningProcess["authPolicy"];
+  contentKind: SigningProcess["contentKind"];
+  subject: string;
+  message: string | null;
+  expiresAt: string;
+  sentAt: string;
+  completedAt: string | null;
+  declinedAt: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+  expiredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  sourcePdfAssetId: string | null;
+  sourceAsset: { id: string; originalFileName: string; sha256: string; sizeBytes: number; pageCount: number } | null;
+  documentSha256: string;
+  templateId: string | null;
+  onlineFormId: string | null;
+  finalization: { status: SigningProcess["finalizationStatus"]; error: string | null };
+  signerSlots: SignerSlotRecord[];
+  fields: FieldRecord[];
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toSignerSlot(signer: Signer): SignerSlotRecord {
+  return {
+    id: signer.id,
+    signOrder: signer.signOrder,
+    roleLabel: signer.roleLabel,
+    name: signer.name,
+    email: signer.email,
+    phoneE164: signer.phoneE164,
+    locale: signer.locale,
+    status: signer.status,
+    invitedAt: iso(signer.invitedAt),
+    openedAt: iso(signer.openedAt),
+    completedAt: iso(signer.completedAt),
+    declinedAt: iso(signer.declinedAt),
+    declineReason: signer.declineReason,
+  };
+}
+
+/** Builds the full records of several processes with three queries, whatever their number. */
+export async function toSigningProcessRecords(db: Db | Tx, processes: SigningProcess[]): Promise<SigningProcessRecord[]> {
+  if (processes.length === 0) return [];
+  const ids = processes.map((process) => process.id);
+  const assetIds = processes.map((process) => process.sourcePdfAssetId).filter((id): id is string => id !== null);
+  const [signerRows, fieldRows, assetRows] = await Promise.all([
+    db.select().from(signers).where(inArray(signers.signingProcessId, ids)).orderBy(asc(signers.signOrder)),
+    db.select().from(signingFields).where(inArray(signingFields.signingProcessId, ids)).orderBy(asc(signingFields.position)),
+    assetIds.length > 0 ? db.select().from(pdfAssets).where(inArray(pdfAssets.id, assetIds)) : Promise.resolve([]),
+  ]);
+  return processes.map((process) => {
+    const processSigners = signerRows.filter((signer) => signer.signingProcessId === process.id);
+    const orderOf = new Map(processSigners.map((signer) => [signer.id, signer.signOrder]));
+    const asset = assetRows.find((row) => row.id === process.sourcePdfAssetId);
+    return {
+      id: process.id,
+      status: process.status,
+      origin: process.origin,
+      dispatchMode: process.dispatchMode,
+      authPolicy: process.authPolicy,
+      contentKind: process.contentKind,
+      subject: process.subject,
+      message: process.message,
+      expiresAt: process.expiresAt.toISOString(),
+      sentAt: process.sentAt.toISOString(),
+      completedAt: iso(process.completedAt),
+      declinedAt: iso(process.declinedAt),
+      voidedAt: iso(process.voidedAt),
+      voidReason: process.voidReason,
+      expiredAt: iso(process.expiredAt),
+      createdAt: process.createdAt.toISOString(),
+      updatedAt: process.updatedAt.toISOString(),
+      sourcePdfAssetId: process.sourcePdfAssetId,
+      sourceAsset: asset
+        ? { id: asset.id, originalFileName: asset.originalFileName, sha256: asset.sha256, sizeBytes: asset.sizeBytes, pageCount: asset.pageCount }
+        : null,
+      documentSha256: process.documentSha256,
+      templateId: null,
+      onlineFormId: null,
+      finalization: { status: process.finalizationStatus, error: process.finalizationError },
+      signerSlots: processSigners.map(toSignerSlot),
+      fields: fieldRows
+        .filter((field) => field.signingProcessId === process.id)
+        .map((field) => ({
+          id: field.id,
+          signerId: field.signerId,
+          assignedSignerSignOrder: orderOf.get(field.signerId)!,
+          type: field.type,
+          label: field.label,
+          required: field.required,
+          page: field.page,
+          x: field.x,
+          y: field.y,
+          w: field.w,
+          h: field.h,
+          value: field.value ?? field.prefill ?? null,
+        })),
+    };
+  });
+}
+
+export async function toSigningProcessRecord(db: Db | Tx, process: SigningProcess): Promise<SigningProcessRecord> {
+  const [record] = await toSigningProcessRecords(db, [process]);
+  return record!;
+}
+
+export async function reloadSigningProcess(db: Db | Tx, id: string): Promise<SigningProcess> {
+  const [process] = await db.select().from(signingProcesses).where(eq(signingProcesses.id, id));
+  return process!;
+}

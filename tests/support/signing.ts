@@ -1,0 +1,100 @@
+/** Helpers for signing tests: a READY asset, process creation and the signer API over routes. */
+import { createCanvas } from "@napi-rs/canvas";
+import { eq } from "drizzle-orm";
+import * as processesRoute from "@/app/api/v1/signing-processes/route";
+import * as declineRoute from "@/app/api/v1/sign/[token]/decline/route";
+import * as otpRoute from "@/app/api/v1/sign/[token]/otp/route";
+import * as verifyRoute from "@/app/api/v1/sign/[token]/otp/verify/route";
+import * as viewRoute from "@/app/api/v1/sign/[token]/route";
+import * as submitRoute from "@/app/api/v1/sign/[token]/submit/route";
+import type { Db } from "@/server/db/client";
+import { signers } from "@/server/db/schema";
+import { runDueJobs } from "@/server/jobs/local-runner";
+import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
+import { signerTokenOf } from "@/server/services/signing/signer-tokens";
+import { call } from "./http";
+import { makePdf } from "./pdfs";
+import { uploadPdf } from "./uploads";
+
+export async function readyAsset(db: Db, apiKey: string, pages = 2, label = `document ${Math.random()}`): Promise<string> {
+  const committed = await uploadPdf(apiKey, await makePdf(pages, label));
+  await runDueJobs(db);
+  return committed.json.data.id;
+}
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+export function twoSignerBody(assetId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    dispatchMode: "EMAIL",
+    sourcePdfAssetId: assetId,
+    subject: "Lease agreement",
+    message: "Please sign by Friday.",
+    expiresAt: inDays(7),
+    authPolicy: "SES_LINK_ONLY",
+    signers: [
+      { signOrder: 1, name: "Zoë Łódź", email: "zoe@example.test", phoneE164: "+4915112345678", roleLabel: "Tenant", locale: "de" },
+      { signOrder: 2, name: "Tōkyō Landlord", email: "landlord@example.test", phoneE164: "+4915187654321", roleLabel: "Landlord" },
+    ],
+    fields: [
+      { assignedSignerSignOrder: 1, type: "TEXT", label: "Full name", required: true, page: 0, x: 72, y: 100, w: 200, h: 20 },
+      { assignedSignerSignOrder: 1, type: "DATE", label: "Date", required: true, page: 0, x: 72, y: 130, w: 120, h: 20 },
+      { assignedSignerSignOrder: 1, type: "CHECKBOX", label: "I accept the house rules", required: false, page: 1, x: 72, y: 160, w: 14, h: 14 },
+      { assignedSignerSignOrder: 1, type: "SIGNATURE", label: "Tenant signature", required: true, page: 1, x: 72, y: 200, w: 180, h: 50 },
+      { assignedSignerSignOrder: 2, type: "SIGNATURE", label: "Landlord signature", required: true, page: 1, x: 300, y: 200, w: 180, h: 50 },
+    ],
+    ...overrides,
+  };
+}
+
+export async function createProcess(apiKey: string, body: unknown) {
+  return call(processesRoute.POST, "POST", "/api/v1/signing-processes", { apiKey, body });
+}
+
+/** The signer link mailed to `email` for the process, read from the outbox as a person would. */
+export async function invitedToken(db: Db, processId: string, email: string): Promise<string> {
+  await runDueJobs(db);
+  const { items } = await listOutboxMessages({ signingProcessId: processId, channel: "email" });
+  const invite = items.find((message) => message.to === email && message.meta.kind === "invite");
+  if (!invite) throw new Error(`no invite to ${email} in the outbox`);
+  const link = invite.links.find((url) => url.includes("/sign/"));
+  return link!.split("/sign/")[1]!;
+}
+
+/** For dispatch modes that send no email (KIOSK), the token as the dashboard would show it. */
+export async function storedToken(db: Db, signerId: string): Promise<string> {
+  const [signer] = await db.select().from(signers).where(eq(signers.id, signerId));
+  return signerTokenOf(signer!.tokenEncrypted);
+}
+
+export async function latestOtpCode(processId: string, signerId: string): Promise<string> {
+  const { items } = await listOutboxMessages({ signingProcessId: processId, channel: "sms" });
+  const sms = items.find((message) => message.meta.signerId === signerId && message.meta.kind === "otp");
+  if (!sms) throw new Error("no code in the outbox");
+  return String(sms.meta.code);
+}
+
+const signerPath = (token: string, suffix = "") => `/api/v1/sign/${token}${suffix}`;
+
+export const signer = {
+  view: (token: string, headers?: Record<string, string>) => call(viewRoute.GET, "GET", signerPath(token), { params: { token }, headers }),
+  sendOtp: (token: string) => call(otpRoute.POST, "POST", signerPath(token, "/otp"), { params: { token } }),
+  verifyOtp: (token: string, code: string) => call(verifyRoute.POST, "POST", signerPath(token, "/otp/verify"), { params: { token }, body: { code } }),
+  submit: (token: string, body: unknown) =>
+    call(submitRoute.POST, "POST", signerPath(token, "/submit"), { params: { token }, body, headers: { "user-agent": "SignerBrowser/1.0" } }),
+  decline: (token: string, reason: string) => call(declineRoute.POST, "POST", signerPath(token, "/decline"), { params: { token }, body: { reason } }),
+};
+
+/** A drawn signature as the signature pad sends it: a PNG data URL of a few strokes. */
+export function signaturePng(): string {
+  const canvas = createCanvas(300, 100);
+  const context = canvas.getContext("2d");
+  context.strokeStyle = "#1e3a8a";
+  context.lineWidth = 3;
+  context.beginPath();
+  context.moveTo(10, 70);
+  context.bezierCurveTo(60, 10, 90, 95, 140, 40);
+  context.bezierCurveTo(180, 5, 220, 90, 290, 30);
+  context.stroke();
+  return `data:image/png;base64,${canvas.toBuffer("image/png").toString("base64")}`;
+}
