@@ -6,6 +6,8 @@ import type { z } from "zod";
 
 type Issue = z.core.$ZodIssue;
 
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
+
 function fieldName(path: PropertyKey[], root: string): string {
   return path.length === 0 ? root : path.map(String).join(".");
 }
@@ -41,9 +43,7 @@ function describe(issue: Issue): string {
     case "too_big":
       return describeLimit(issue, "most");
     case "invalid_format":
-      if (issue.format !== "regex") return `must be a valid ${formatName(issue.format)}`;
-      // A pattern's author usually says what it means; zod's own default says only "Invalid".
-      return issue.message.startsWith("Invalid") ? "has an invalid format" : issue.message;
+      return issue.format === "regex" ? "has an invalid format" : `must be a valid ${formatName(issue.format)}`;
     case "invalid_value":
       return `must be one of: ${issue.values.map((value) => String(value)).join(", ")}`;
     case "unrecognized_keys":
@@ -81,8 +81,9 @@ function article(expected: string): string {
 
 export function validationMessages(error: z.ZodError, root = "body"): string[] {
   return error.issues.map((issue) => {
-    // A refinement's own message is already a whole sentence about its field.
-    if (issue.code === "custom") return `${fieldName(issue.path, root)} ${issue.message}`;
-    return `${fieldName(issue.path, root)} ${describe(issue)}`;
+    // A message the schema's author wrote (a refinement's, or one given to a rule) already says
+    // what the field needs; zod's own defaults are replaced by the sentences above.
+    const authored = issue.code === "custom" || !ZOD_DEFAULT_MESSAGE.test(issue.message);
+    return `${fieldName(issue.path, root)} ${authored ? issue.message : describe(issue)}`;
   });
 }

@@ -1,0 +1,340 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as auditRoute from "@/app/api/v1/signing-processes/[id]/audit-events/route";
+import * as extendRoute from "@/app/api/v1/signing-processes/[id]/extend/route";
+import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
+import * as resendRoute from "@/app/api/v1/signing-processes/[id]/signers/[signerId]/resend-invite/route";
+import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
+import { auditEvents, domainEvents, otpCodes, signingFields } from "@/server/db/schema";
+import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { runDueJobs } from "@/server/jobs/local-runner";
+import { auditEventHash, GENESIS_HASH } from "@/server/services/audit/audit-chain";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
+import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { call } from "@/tests/support/http";
+import {
+  createProcess,
+  inDays,
+  invitedToken,
+  latestOtpCode,
+  readyAsset,
+  signaturePng,
+  signer,
+  storedToken,
+  twoSignerBody,
+} from "@/tests/support/signing";
+import { canonicalJson } from "@/lib/canonical-json";
+import { createHash } from "node:crypto";
+
+let database: TestDatabase;
+let org: SeededOrganization;
+let assetId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  org = await seedOrganization(database.db, { plan: "PRO" });
+  assetId = await readyAsset(database.db, org.adminKey);
+});
+afterAll(() => database.close());
+beforeEach(() => resetRateLimiter());
+
+const getProcess = (id: string) => call(processRoute.GET, "GET", `/api/v1/signing-processes/${id}`, { apiKey: org.adminKey, params: { id } });
+const auditOf = (id: string) => call(auditRoute.GET, "GET", `/api/v1/signing-processes/${id}/audit-events`, { apiKey: org.adminKey, params: { id } });
+
+function tenantValues(fields: Array<{ id: string; type: string; label: string }>) {
+  const byLabel = (label: string) => fields.find((field) => field.label === label)!.id;
+  return { [byLabel("Full name")]: "Zoë Łódź 東京", [byLabel("Date")]: "2026-11-21", [byLabel("I accept the house rules")]: true };
+}
+
+describe("the signer API, EMAIL with two signers", () => {
+  it("walks both signers through in order, from the links in the outbox", async () => {
+    const created = await createProcess(org.adminKey, twoSignerBody(assetId));
+    const process = created.json.data;
+    const tenant = await invitedToken(database.db, process.id, "zoe@example.test");
+    await expect(invitedToken(database.db, process.id, "landlord@example.test")).rejects.toThrow(/no invite/);
+
+    const view = await signer.view(tenant);
+    expect(view.status).toBe(200);
+    expect(view.json.data).toMatchObject({
+      process: { id: process.id, subject: "Lease agreement", status: "IN_PROGRESS", organizationName: expect.any(String) },
+      signer: { name: "Zoë Łódź", signOrder: 1, locale: "de", status: "OPENED" },
+      otp: { required: false, verified: false },
+      document: { pageCount: 2, pages: [{ width: 595.28, height: 841.89 }, { width: 595.28, height: 841.89 }] },
+    });
+    expect(view.json.data.fields).toHaveLength(4);
+    expect(view.json.data.document.url).toBe(`http://localhost:3000/api/v1/sign/${tenant}/document`);
+
+    const submitted = await signer.submit(tenant, { fields: tenantValues(view.json.data.fields), signature: { type: "DRAWN", imagePng: signaturePng() }, consent: true });
+    expect(submitted.status).toBe(200);
+    expect(submitted.json.data).toEqual({ signer: { status: "COMPLETED" }, process: { status: "IN_PROGRESS" } });
+
+    const landlord = await invitedToken(database.db, process.id, "landlord@example.test");
+    await signer.view(landlord);
+    const done = await signer.submit(landlord, { signature: { type: "TYPED", text: "Tōkyō Landlord" }, consent: true });
+    expect(done.status).toBe(200);
+
+    const after = await getProcess(process.id);
+    expect(after.json.data.signerSlots.map((slot: { status: string }) => slot.status)).toEqual(["COMPLETED", "COMPLETED"]);
+    expect(after.json.data.finalization.status).toBe("PENDING");
+    const values = after.json.data.fields.map((field: { value: unknown }) => field.value);
+    expect(values.slice(0, 3)).toEqual(["Zoë Łódź 東京", "2026-11-21", true]);
+
+    const emitted = await database.db.select().from(domainEvents).where(eq(domainEvents.signingProcessId, process.id));
+    expect(emitted.map((event) => event.type)).toEqual(["signing.sent", "signer.completed", "signer.completed"]);
+
+    const audit = await auditOf(process.id);
+    expect(audit.json.data.items.map((event: { type: string }) => event.type)).toEqual([
+      "process.created", "process.sent", "signer.invited", "signer.opened", "signer.submitted", "signer.completed",
+      "signer.invited", "signer.opened", "signer.submitted", "signer.completed",
+    ]);
+    const submittedEvent = audit.json.data.items[4];
+    expect(submittedEvent).toMatchObject({ actor: { kind: "SIGNER", name: "Zoë Łódź" }, userAgent: "SignerBrowser/1.0" });
+    expect(submittedEvent.ip).toMatch(/^198\.51\.100\./);
+  });
+
+  it("refuses a signer before their turn: 409 SIGNER_NOT_READY, and they can still look", async () => {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const landlord = await storedToken(database.db, process.signerSlots[1].id);
+    const view = await signer.view(landlord);
+    expect(view.status).toBe(200);
+    expect(view.json.data.signer.status).toBe("PENDING");
+    const res = await signer.submit(landlord, { signature: { type: "TYPED", text: "L" }, consent: true });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe("SIGNER_NOT_READY");
+    expect((await signer.decline(landlord, "no")).json.code).toBe("SIGNER_NOT_READY");
+  });
+
+  it("validates submitted values: one message per problem, nothing saved", async () => {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const tenant = await invitedToken(database.db, process.id, "zoe@example.test");
+    const fields = (await signer.view(tenant)).json.data.fields as Array<{ id: string; label: string }>;
+    const byLabel = (label: string) => fields.find((field) => field.label === label)!.id;
+    const res = await signer.submit(tenant, {
+      fields: { [byLabel("Date")]: "21.11.2026", [byLabel("I accept the house rules")]: "yes", unknown: "x" },
+      consent: true,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toEqual([
+      "fields.unknown is not one of your fields",
+      `fields.${byLabel("Full name")} (Full name) is required`,
+      `fields.${byLabel("Date")} (Date) must be a date as yyyy-mm-dd`,
+      `fields.${byLabel("Date")} (Date) is required`,
+      `fields.${byLabel("I accept the house rules")} (I accept the house rules) must be true or false`,
+      "signature is required: draw or type your signature",
+    ]);
+    const noConsent = await signer.submit(tenant, { fields: tenantValues(fields), signature: { type: "TYPED", text: "Z" }, consent: false });
+    expect(noConsent.json.message).toEqual(["consent must be true: the signer has to agree to sign electronically"]);
+    const badImage = await signer.submit(tenant, { fields: tenantValues(fields), signature: { type: "DRAWN", imagePng: "data:image/png;base64,aGVsbG8=" }, consent: true });
+    expect(badImage.json.message).toEqual(["signature.imagePng must be a PNG image as a data URL or base64"]);
+    const saved = await database.db.select().from(signingFields).where(eq(signingFields.signingProcessId, process.id));
+    expect(saved.every((field) => field.value === null)).toBe(true);
+  });
+
+  it("lets exactly one of two concurrent submits win, with one event", async () => {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const tenant = await invitedToken(database.db, process.id, "zoe@example.test");
+    const fields = (await signer.view(tenant)).json.data.fields;
+    const body = { fields: tenantValues(fields), signature: { type: "TYPED", text: "Zoë" }, consent: true };
+    const results = await Promise.all([signer.submit(tenant, body), signer.submit(tenant, body)]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const completed = await database.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.signingProcessId} = ${process.id} and ${auditEvents.type} = 'signer.completed'`);
+    expect(completed).toHaveLength(1);
+  });
+
+  it("answers 404 SIGNING_LINK_INVALID for an unknown or malformed token", async () => {
+    for (const token of ["A".repeat(43), "short", "../../etc"]) {
+      const res = await signer.view(token);
+      expect(res.status).toBe(404);
+      expect(res.json.code).toBe("SIGNING_LINK_INVALID");
+    }
+  });
+});
+
+describe("AES_OTP", () => {
+  async function otpProcess() {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId, { authPolicy: "AES_OTP" }))).json.data;
+    const token = await invitedToken(database.db, process.id, "zoe@example.test");
+    const fields = (await signer.view(token)).json.data.fields;
+    return { process, token, fields, signerId: process.signerSlots[0].id as string };
+  }
+
+  it("needs a verified code from the text message before submit", async () => {
+    const { process, token, fields, signerId } = await otpProcess();
+    const body = { fields: tenantValues(fields), signature: { type: "TYPED", text: "Zoë" }, consent: true };
+    const early = await signer.submit(token, body);
+    expect(early.status).toBe(403);
+    expect(early.json.code).toBe("OTP_REQUIRED");
+
+    const sent = await signer.sendOtp(token);
+    expect(sent.status).toBe(200);
+    expect(sent.json.data.sentTo).toBe("+49•••••••••78");
+    const code = await latestOtpCode(process.id, signerId);
+    expect(code).toMatch(/^\d{6}$/);
+    const [stored] = await database.db.select().from(otpCodes).where(eq(otpCodes.signerId, signerId));
+    expect(stored!.codeHash).not.toContain(code);
+
+    expect((await signer.view(token)).json.data.otp).toMatchObject({ required: true, verified: false, phoneHint: "+49•••••••••78" });
+    const verified = await signer.verifyOtp(token, code);
+    expect(verified.json.data).toEqual({ verified: true });
+    expect((await signer.submit(token, body)).status).toBe(200);
+
+    const types = (await auditOf(process.id)).json.data.items.map((event: { type: string }) => event.type);
+    expect(types).toContain("signer.otp_sent");
+    expect(types).toContain("signer.otp_verified");
+  });
+
+  it("counts wrong codes down and burns the code at the fifth", async () => {
+    const { process, token, signerId } = await otpProcess();
+    await signer.sendOtp(token);
+    const code = await latestOtpCode(process.id, signerId);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (const attemptsLeft of [4, 3, 2, 1]) {
+      const res = await signer.verifyOtp(token, wrong);
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ code: "OTP_INVALID", details: { attemptsLeft } });
+    }
+    const fifth = await signer.verifyOtp(token, wrong);
+    expect(fifth.status).toBe(429);
+    expect(fifth.json.code).toBe("OTP_ATTEMPTS_EXCEEDED");
+    const evenRight = await signer.verifyOtp(token, code);
+    expect(evenRight.status).toBe(429);
+
+    await signer.sendOtp(token);
+    const fresh = await latestOtpCode(process.id, signerId);
+    expect((await signer.verifyOtp(token, fresh)).status).toBe(200);
+  });
+
+  it("refuses an expired code: 400 OTP_EXPIRED", async () => {
+    const { process, token, signerId } = await otpProcess();
+    await signer.sendOtp(token);
+    const code = await latestOtpCode(process.id, signerId);
+    await database.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.signerId, signerId));
+    const res = await signer.verifyOtp(token, code);
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe("OTP_EXPIRED");
+  });
+
+  it("refuses a sixth text: 429 SMS_RETRY_LIMIT", async () => {
+    const { token } = await otpProcess();
+    for (let i = 0; i < 5; i++) expect((await signer.sendOtp(token)).status).toBe(200);
+    const sixth = await signer.sendOtp(token);
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.code).toBe("SMS_RETRY_LIMIT");
+  });
+
+  it("refuses a malformed code with a validation message", async () => {
+    const { token } = await otpProcess();
+    const res = await signer.verifyOtp(token, "12ab");
+    expect(res.status).toBe(400);
+    expect(res.json.message).toEqual(["code must be the 6-digit code from the text message"]);
+  });
+});
+
+describe("the process actions", () => {
+  it("decline ends the process DECLINED with signing.declined, and further actions answer PROCESS_NOT_ACTIVE", async () => {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const tenant = await invitedToken(database.db, process.id, "zoe@example.test");
+    expect((await signer.decline(tenant, "")).status).toBe(400);
+    const declined = await signer.decline(tenant, "The rent is wrong");
+    expect(declined.json.data).toEqual({ signer: { status: "DECLINED" }, process: { status: "DECLINED" } });
+    const after = await getProcess(process.id);
+    expect(after.json.data.status).toBe("DECLINED");
+    expect(after.json.data.signerSlots[0]).toMatchObject({ status: "DECLINED", declineReason: "The rent is wrong" });
+    const again = await signer.submit(tenant, { signature: { type: "TYPED", text: "Z" }, consent: true });
+    expect(again.json.code).toBe("PROCESS_NOT_ACTIVE");
+    const view = await signer.view(tenant);
+    expect(view.status).toBe(200);
+    expect(view.json.data.process.status).toBe("DECLINED");
+  });
+
+  it("void ends the process VOIDED; voiding again answers INVALID_STATE", async () => {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const id = process.id;
+    const voided = await call(voidRoute.POST, "POST", `/api/v1/signing-processes/${id}/void`, { apiKey: org.adminKey, params: { id }, body: { reason: "Wrong tenant" } });
+    expect(voided.status).toBe(200);
+    expect(voided.json.data).toMatchObject({ status: "VOIDED", voidReason: "Wrong tenant" });
+    const again = await call(voidRoute.POST, "POST", `/api/v1/signing-processes/${id}/void`, { apiKey: org.adminKey, params: { id } });
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("INVALID_STATE");
+    await runDueJobs(database.db);
+    const token = await storedToken(database.db, process.signerSlots[0].id);
+    expect((await signer.submit(token, { consent: true })).json.code).toBe("PROCESS_NOT_ACTIVE");
+  });
+
+  it("void while finalizing answers 409 PROCESS_FINALIZING", async () => {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId, { fields: [], signers: [twoSignerBody(assetId).signers[0]] }))).json.data;
+    const token = await invitedToken(database.db, process.id, "zoe@example.test");
+    expect((await signer.submit(token, { consent: true })).status).toBe(200);
+    const id = process.id;
+    const res = await call(voidRoute.POST, "POST", `/api/v1/signing-processes/${id}/void`, { apiKey: org.adminKey, params: { id } });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe("PROCESS_FINALIZING");
+  });
+
+  it("extend moves the expiry later; earlier or past values and expired processes are refused", async () => {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId, { expiresAt: inDays(2) }))).json.data;
+    const id = process.id;
+    const extend = (expiresAt: string) => call(extendRoute.POST, "POST", `/api/v1/signing-processes/${id}/extend`, { apiKey: org.adminKey, params: { id }, body: { expiresAt } });
+    expect((await extend(inDays(1))).json.message).toEqual([`expiresAt must be later than the current expiry (${process.expiresAt})`]);
+    expect((await extend("2001-01-01T00:00:00Z")).json.message).toEqual(["expiresAt must be in the future"]);
+    const later = inDays(10);
+    const ok = await extend(later);
+    expect(ok.status).toBe(200);
+    expect(ok.json.data.expiresAt).toBe(later);
+    await database.db.execute(sql`update signing_processes set expires_at = now() - interval '1 second' where id = ${id}`);
+    const expired = await extend(inDays(20));
+    expect(expired.status).toBe(409);
+    expect(expired.json.code).toBe("INVALID_STATE");
+  });
+
+  it("resend-invite rotates the active signer's link: the old one answers SIGNING_LINK_INVALID", async () => {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const id = process.id;
+    const old = await invitedToken(database.db, id, "zoe@example.test");
+    const resend = (signerId: string) =>
+      call(resendRoute.POST, "POST", `/api/v1/signing-processes/${id}/signers/${signerId}/resend-invite`, { apiKey: org.adminKey, params: { id, signerId } });
+    expect((await resend(process.signerSlots[1].id)).json.code).toBe("INVALID_STATE");
+    expect((await resend(process.signerSlots[0].id)).status).toBe(200);
+    const oldView = await signer.view(old);
+    expect(oldView.status).toBe(404);
+    expect(oldView.json.code).toBe("SIGNING_LINK_INVALID");
+    await runDueJobs(database.db);
+    const fresh = await storedToken(database.db, process.signerSlots[0].id);
+    expect(fresh).not.toBe(old);
+    expect((await signer.view(fresh)).status).toBe(200);
+  });
+});
+
+describe("the audit chain", () => {
+  it("recomputes on read, matches an independent computation, and detects a tampered row", async () => {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const token = await invitedToken(database.db, process.id, "zoe@example.test");
+    await signer.view(token);
+    const { items, chain } = (await auditOf(process.id)).json.data;
+    expect(chain).toEqual({ valid: true, length: items.length, headHash: items.at(-1).hash });
+
+    // The spec's recipe, written out independently of the service.
+    let prev = GENESIS_HASH;
+    for (const event of items) {
+      const { id: _id, hash, ...rest } = event;
+      const text = canonicalJson({ ...rest, signingProcessId: process.id });
+      expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
+      expect(auditEventHash(process.id, rest)).toBe(hash);
+      expect(event.prevHash).toBe(prev);
+      prev = hash;
+    }
+
+    await expect(database.db.execute(sql`update audit_events set ip = '10.0.0.1' where signing_process_id = ${process.id}`)).rejects.toThrow();
+    await expect(database.db.execute(sql`delete from audit_events where signing_process_id = ${process.id}`)).rejects.toThrow();
+
+    // Someone with database superpowers bypasses the trigger: the chain says so.
+    await database.db.execute(sql`alter table audit_events disable trigger audit_events_append_only`);
+    await database.db.execute(sql`update audit_events set details = '{"forged": true}'::jsonb where signing_process_id = ${process.id} and sequence = 2`);
+    await database.db.execute(sql`alter table audit_events enable trigger audit_events_append_only`);
+    const tampered = (await auditOf(process.id)).json.data;
+    expect(tampered.chain.valid).toBe(false);
+  });
+});
