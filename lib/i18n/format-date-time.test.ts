@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime } from "./format-date-time";
+
+// Note: Intl separates some parts with narrow no-break spaces; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatDateTime", () => {
+  it("writes the moment as English readers expect, naming the zone", () => {
+    expect(plain(formatDateTime("en", "2025-11-21T14:30:00Z"))).toBe("November 21, 2025 at 2:30 PM UTC");
+  });
+
+  it("writes the moment as German readers expect, naming the zone", () => {
+    expect(plain(formatDateTime("de", "2025-11-21T14:30:00Z"))).toBe("21. November 2025 um 14:30 UTC");
+  });
+
+  it("converts to another time zone when asked", () => {
+    expect(plain(formatDateTime("de", "2025-11-21T14:30:00Z", "Europe/Berlin"))).toBe("21. November 2025 um 15:30 MEZ");
+  });
+});

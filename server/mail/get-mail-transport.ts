@@ -1,0 +1,25 @@
+import { env } from "@/server/env";
+import { mailSettings } from "./mail-settings";
+import type { MailTransport } from "./mail-transport";
+import { OutboxMailTransport } from "./outbox-mail-transport";
+import { ResendMailTransport } from "./resend-mail-transport";
+
+function createMailTransport(): MailTransport {
+  const settings = mailSettings(env());
+  if (settings.transport === "resend") return new ResendMailTransport({ apiKey: settings.apiKey, from: settings.from });
+  return new OutboxMailTransport();
+}
+
+// Note: on globalThis because Next.js bundles each route separately; one transport per process.
+const cache = globalThis as unknown as { __signetMailTransport?: MailTransport };
+
+/** Resend when RESEND_API_KEY is set, else the outbox; throws EnvError for an incomplete setup. */
+export function getMailTransport(): MailTransport {
+  cache.__signetMailTransport ??= createMailTransport();
+  return cache.__signetMailTransport;
+}
+
+/** Tests change the environment and then forget the chosen transport. */
+export function resetMailTransport(): void {
+  cache.__signetMailTransport = undefined;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { extractLinks } from "@/server/outbox/extract-links";
+import { renderEmail, type EmailData, type EmailKind } from "./render-email";
+
+const signUrl = "http://localhost:3000/sign/tok_abc?step=1&from=email";
+const downloadUrl = "http://localhost:3000/api/storage/orgs/o1/copy.pdf?expires=1&sig=x";
+const base = { signerName: "Anna Berg", organizationName: "Acme GmbH", subject: "NDA 2025" };
+
+const data: EmailData = {
+  invite: { ...base, message: "Please sign by Friday.\nThanks!", signUrl, expiresAt: "2025-12-01T10:00:00.000Z" },
+  reminder: { ...base, signUrl, expiresAt: "2025-12-01T10:00:00.000Z" },
+  completed: { ...base, downloadUrl },
+  declined: { ...base, declinedBy: "Bob Stone", reason: "Wrong address" },
+  voided: { ...base, reason: "Sent by mistake" },
+  expired: base,
+};
+
+const subjects: Record<EmailKind, { en: string; de: string }> = {
+  invite: { en: "Acme GmbH asks you to sign “NDA 2025”", de: "Acme GmbH bittet Sie, „NDA 2025“ zu unterschreiben" },
+  reminder: {
+    en: "Reminder: Acme GmbH asks you to sign “NDA 2025”",
+    de: "Erinnerung: Acme GmbH bittet Sie, „NDA 2025“ zu unterschreiben",
+  },
+  completed: { en: "“NDA 2025” has been signed by everyone", de: "„NDA 2025“ wurde von allen unterschrieben" },
+  declined: { en: "“NDA 2025” was declined", de: "„NDA 2025“ wurde abgelehnt" },
+  voided: { en: "“NDA 2025” was cancelled", de: "„NDA 2025“ wurde zurückgezogen" },
+  expired: { en: "“NDA 2025” has expired", de: "„NDA 2025“ ist abgelaufen" },
+};
+
+const kinds = Object.keys(data) as EmailKind[];
+const render = <K extends EmailKind>(kind: K, locale: string) => renderEmail(kind, locale, data[kind]);
+// Note: Intl separates some date parts with narrow no-break spaces; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("renderEmail", () => {
+  describe.each(kinds)("%s", (kind) => {
+    it.each(["en", "de"] as const)("speaks %s in subject, title and lang attribute", async (locale) => {
+      const email = await render(kind, locale);
+      expect(email.subject).toBe(subjects[kind][locale]);
+      expect(email.html).toMatch(new RegExp(`<html[^>]*\\slang="${locale}"`));
+      expect(email.html).toContain(`<title>${subjects[kind][locale]}</title>`);
+      expect(email.text).toContain(base.signerName);
+    });
+
+    it.each(["en", "de"] as const)("has every link of the HTML in the text part too (%s)", async (locale) => {
+      const email = await render(kind, locale);
+      for (const link of extractLinks("", email.html)) expect(email.text).toContain(link);
+    });
+
+    it("gives every link a text, and has no image without an alternative text", async () => {
+      const { html } = await render(kind, "en");
+      for (const [, inner] of html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)) {
+        expect(inner!.replace(/<[^>]*>|<!--[\s\S]*?-->/g, "").trim()).not.toBe("");
+      }
+      for (const [image] of html.matchAll(/<img\b[^>]*>/g)) expect(image).toMatch(/\salt="[^"]+"/);
+    });
+  });
+
+  it("puts the signing link in an invitation as a button and as plain text, in both parts", async () => {
+    const { html, text } = await render("invite", "en");
+    const escaped = signUrl.replaceAll("&", "&amp;");
+    expect(html.split(`href="${escaped}"`)).toHaveLength(3);
+    expect(html).toContain(`>${escaped}</a>`);
+    expect(html).toContain("Review and sign “NDA 2025”");
+    expect(text).toContain(signUrl);
+    expect(text).toContain("Please sign by Friday.\nThanks!");
+  });
+
+  it("links the signer's copy when everyone has signed", async () => {
+    const { text } = await render("completed", "en");
+    expect(text).toContain(downloadUrl);
+  });
+
+  it("formats the deadline for the language", async () => {
+    const english = await render("invite", "en");
+    expect(plain(english.text)).toContain("Please sign before December 1, 2025 at 10:00 AM UTC.");
+    const german = await render("reminder", "de");
+    expect(plain(german.text)).toContain("Bitte unterschreiben Sie bis 1. Dezember 2025 um 10:00 UTC.");
+    expect(plain(german.html)).toContain("1. Dezember 2025 um 10:00 UTC");
+  });
+
+  it("names who declined and why, and the reason for a cancellation only when there is one", async () => {
+    const declined = await render("declined", "de");
+    expect(declined.text).toContain("Bob Stone hat es abgelehnt");
+    expect(declined.text).toContain("Wrong address");
+    expect((await render("voided", "en")).text).toContain("Sent by mistake");
+    const withoutReason = await renderEmail("voided", "en", { ...base });
+    expect(withoutReason.text).not.toContain("Reason given");
+  });
+
+  it("falls back to English for unknown languages and understands regional ones", async () => {
+    expect((await render("expired", "fr")).subject).toBe(subjects.expired.en);
+    expect((await render("expired", "")).html).toMatch(/<html[^>]*\slang="en"/);
+    expect((await render("expired", "de-AT")).subject).toBe(subjects.expired.de);
+  });
+
+  it("escapes what users wrote and keeps the subject on one line", async () => {
+    const email = await renderEmail("invite", "en", {
+      ...data.invite,
+      organizationName: "<script>alert(1)</script>",
+      subject: "Line one\nLine two",
+    });
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).toContain("&lt;script&gt;");
+    expect(email.subject).toBe("<script>alert(1)</script> asks you to sign “Line one Line two”");
+  });
+});

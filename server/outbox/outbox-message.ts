@@ -1,0 +1,31 @@
+/** The shape of one outbox file, DESIGN.md contract 4: tests outside this repository read it. */
+
+export type OutboxChannel = "email" | "sms";
+
+export type OutboxKind = "invite" | "otp" | "completed" | "declined" | "voided" | "expired" | "reminder";
+
+/** Who and what a message is about; `code` holds an SMS one-time code. Extra keys are kept. */
+export type OutboxMeta = {
+  signingProcessId: string | null;
+  signerId: string | null;
+  kind: OutboxKind;
+  code?: string;
+} & Record<string, unknown>;
+
+export interface OutboxMessage {
+  id: string;
+  channel: OutboxChannel;
+  to: string;
+  /** null for SMS. */
+  subject: string | null;
+  text: string;
+  /** null for SMS. */
+  html: string | null;
+  /** Every absolute http(s) URL in text and html, first appearance first, no duplicates. */
+  links: string[];
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  meta: OutboxMeta;
+}
+
+export type NewOutboxMessage = Omit<OutboxMessage, "id" | "links" | "createdAt">;
