@@ -6,8 +6,13 @@
 import { closeDatabase, getDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { startJobRunner } from "./jobs/start";
+import { getMailTransport } from "./mail/get-mail-transport";
+import { getSmsTransport } from "./sms/get-sms-transport";
 
 export async function bootServer(): Promise<void> {
+  // A half-configured Resend or Twilio stops the start with a clear message, not the first send.
+  getMailTransport();
+  getSmsTransport();
   const database = await getDatabase();
   const { applied } = await migrateDatabase(database);
   if (applied > 0) console.log(`[signet] applied ${applied} database migration(s)`);

@@ -8,7 +8,8 @@ export type SignerNotificationKind = "invite" | "reminder" | "completed" | "decl
 
 /**
  * Sends one signer one email about their signing, in the signer's language. Signers without an
- * email address (KIOSK, CURRENT_USER) are skipped.
+ * email address (KIOSK, CURRENT_USER) are skipped. The signing link also serves a completed
+ * process: the page then offers the signer's copy of the signed files.
  */
 export async function notifySigner(db: Db, input: { signerId: string; kind: SignerNotificationKind }): Promise<void> {
   const [row] = await db
@@ -20,27 +21,37 @@ export async function notifySigner(db: Db, input: { signerId: string; kind: Sign
   if (!row?.signer.email) return;
   const { signer, process, organizationName } = row;
   const link = signerLink(signerTokenOf(signer.tokenEncrypted));
-  const common = { signerName: signer.name, organizationName, subject: process.subject };
-  const meta = { signingProcessId: process.id, signerId: signer.id, kind: input.kind };
-  const send = (data: Record<string, unknown>) =>
-    sendEmail({ kind: input.kind, locale: signer.locale, to: signer.email!, data: { ...common, ...data }, meta } as Parameters<typeof sendEmail>[0]);
+  const envelope = { locale: signer.locale, to: signer.email!, meta: { signingProcessId: process.id, signerId: signer.id } };
+  const about = { signerName: signer.name, organizationName, subject: process.subject };
 
   switch (input.kind) {
     case "invite":
     case "reminder":
-      return void (await send({ message: process.message ?? undefined, signUrl: link, expiresAt: process.expiresAt.toISOString() }));
+      await sendEmail({
+        ...envelope,
+        kind: input.kind,
+        data: { ...about, message: process.message, signUrl: link, expiresAt: process.expiresAt.toISOString() },
+      });
+      return;
     case "completed":
-      return void (await send({ downloadUrl: link }));
+      await sendEmail({ ...envelope, kind: "completed", data: { ...about, downloadUrl: link } });
+      return;
     case "declined": {
       const [decliner] = await db
         .select()
         .from(signers)
         .where(and(eq(signers.signingProcessId, process.id), eq(signers.status, "DECLINED")));
-      return void (await send({ declinedBy: decliner?.name ?? "", reason: decliner?.declineReason ?? "" }));
+      await sendEmail({
+        ...envelope,
+        kind: "declined",
+        data: { ...about, declinedBy: decliner?.name ?? "", reason: decliner?.declineReason ?? "" },
+      });
+      return;
     }
     case "voided":
-      return void (await send({ reason: process.voidReason ?? undefined }));
+      await sendEmail({ ...envelope, kind: "voided", data: { ...about, reason: process.voidReason } });
+      return;
     case "expired":
-      return void (await send({}));
+      await sendEmail({ ...envelope, kind: "expired", data: about });
   }
 }

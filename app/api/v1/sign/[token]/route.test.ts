@@ -41,7 +41,7 @@ beforeEach(() => resetRateLimiter());
 const getProcess = (id: string) => call(processRoute.GET, "GET", `/api/v1/signing-processes/${id}`, { apiKey: org.adminKey, params: { id } });
 const auditOf = (id: string) => call(auditRoute.GET, "GET", `/api/v1/signing-processes/${id}/audit-events`, { apiKey: org.adminKey, params: { id } });
 
-function tenantValues(fields: Array<{ id: string; type: string; label: string }>) {
+function tenantValues(fields: Array<{ id: string; label: string }>) {
   const byLabel = (label: string) => fields.find((field) => field.label === label)!.id;
   return { [byLabel("Full name")]: "Zoë Łódź 東京", [byLabel("Date")]: "2026-11-21", [byLabel("I accept the house rules")]: true };
 }
