@@ -5,6 +5,7 @@
  */
 import { closeDatabase, getDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { scheduleExpirySweep } from "./jobs/schedule-expiry-sweep";
 import { startJobRunner } from "./jobs/start";
 import { getMailTransport } from "./mail/get-mail-transport";
 import { getSmsTransport } from "./sms/get-sms-transport";
@@ -18,6 +19,7 @@ export async function bootServer(): Promise<void> {
   if (applied > 0) console.log(`[signet] applied ${applied} database migration(s)`);
   console.log(`[signet] database ready (${database.kind === "pglite" ? "embedded PGlite" : "Postgres"})`);
 
+  await scheduleExpirySweep(database.db);
   const stopJobs = startJobRunner();
 
   let stopping = false;

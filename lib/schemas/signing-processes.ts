@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { paginationSchema, queryArray } from "../pagination";
-import { LANGUAGES } from "../languages";
 
 export const E164 = /^\+[1-9]\d{6,14}$/;
 export const phoneE164Schema = z.string().trim().regex(E164, "must be an E.164 phone number such as +4915112345678");
@@ -97,8 +96,3 @@ export type ListSigningProcessesInput = z.input<typeof listSigningProcessesSchem
 
 export const voidSigningProcessSchema = z.object({ reason: z.string().trim().max(1000).optional() });
 export const extendSigningProcessSchema = z.object({ expiresAt: futureDateTime });
-
-export const supportedLocale = (locale: string | undefined): string => {
-  const language = locale?.toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.includes(language as (typeof LANGUAGES)[number]) ? language! : "en";
-};

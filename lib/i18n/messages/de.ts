@@ -41,4 +41,6 @@ export const de: Messages = {
     "Die Frist zum Unterschreiben von „{subject}“ von {organizationName} ist abgelaufen; das Dokument kann nicht mehr unterschrieben werden. Bitte wenden Sie sich an {organizationName}, wenn Sie es weiterhin unterschreiben müssen.",
 
   "sms.otp": "Ihr Signet-Code für {organizationName}: {code}. Er läuft in {minutes} Minuten ab. Geben Sie ihn niemals weiter.",
+  "files.signedDocument": "{subject} - unterschrieben.pdf",
+  "files.completionCertificate": "{subject} - Abschlusszertifikat.pdf",
 };

@@ -41,4 +41,6 @@ export const en = {
     "The deadline to sign “{subject}” from {organizationName} has passed, so it can no longer be signed. Please contact {organizationName} if you still need to sign it.",
 
   "sms.otp": "Your Signet code for {organizationName}: {code}. It expires in {minutes} minutes. Never share it.",
+  "files.signedDocument": "{subject} - signed.pdf",
+  "files.completionCertificate": "{subject} - completion certificate.pdf",
 } as const;

@@ -1,7 +1,8 @@
 /** The registry: every job both runners know. A job runs only if it is listed here. */
 import type { JobDefinition } from "../define-job";
+import { expirySweepJob } from "./expiry-sweep";
 import { finalizeSigningProcessJob } from "./finalize-signing-process";
 import { notifySignerJob } from "./notify-signer";
 import { processPdfAssetJob } from "./process-pdf-asset";
 
-export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, finalizeSigningProcessJob];
+export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, finalizeSigningProcessJob, expirySweepJob];

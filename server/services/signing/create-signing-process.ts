@@ -1,5 +1,6 @@
 import { and, count, eq, gte } from "drizzle-orm";
-import { createSigningProcessSchema, supportedLocale, type CreateSigningProcessInput } from "@/lib/schemas/signing-processes";
+import { resolveLanguage } from "@/lib/i18n/resolve-language";
+import { createSigningProcessSchema, type CreateSigningProcessInput } from "@/lib/schemas/signing-processes";
 import type { Tx } from "../../db/client";
 import { pdfAssets, signers, signingFields, signingProcesses, users, type Organization, type PdfAsset } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -117,7 +118,7 @@ export async function createSigningProcess(ctx: ServiceContext, rawInput: Create
           name: me?.name ?? signer.name,
           email: me?.email ?? signer.email ?? null,
           phoneE164: signer.phoneE164 ?? null,
-          locale: supportedLocale(signer.locale ?? org.defaultLanguage),
+          locale: resolveLanguage(signer.locale ?? org.defaultLanguage),
           userId: me?.id ?? null,
           status: "PENDING" as const,
           ...issueSignerToken(),

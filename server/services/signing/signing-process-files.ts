@@ -1,0 +1,62 @@
+import { eq, inArray } from "drizzle-orm";
+import { translate } from "@/lib/i18n/translate";
+import { resolveLanguage } from "@/lib/i18n/resolve-language";
+import type { Db } from "../../db/client";
+import { organizations, pdfAssets, type SigningProcess } from "../../db/schema";
+import { AppError } from "../../errors";
+import { getStorage } from "../../storage/storage";
+import type { ServiceContext } from "../context";
+import { loadSigningProcess } from "./load-signing-process";
+
+export const FILES_URL_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface FileLink {
+  pdfAssetId: string;
+  fileName: string;
+  url: string;
+  expiresAt: string;
+}
+
+export interface SigningProcessFiles {
+  signingProcessId: string;
+  status: string;
+  completedAt: string;
+  signedDocument: FileLink;
+  completionCertificate: FileLink;
+}
+
+/**
+ * The files record of a COMPLETED process: presigned links to the sealed document and the
+ * completion certificate, named in the organization's language. Links are made fresh on every
+ * call, so the endpoint can be called again whenever one has expired.
+ */
+export async function signingProcessFiles(db: Db, process: SigningProcess, ttlMs = FILES_URL_TTL_MS): Promise<SigningProcessFiles> {
+  if (process.status !== "COMPLETED" || !process.signedPdfAssetId || !process.certificatePdfAssetId || !process.completedAt) {
+    throw new AppError("SIGNING_PROCESS_NOT_COMPLETED", `The process is ${process.status}; its files exist once it is COMPLETED`, {
+      status: process.status,
+    });
+  }
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, process.organizationId));
+  const language = resolveLanguage(org?.defaultLanguage);
+  const assets = await db.select().from(pdfAssets).where(inArray(pdfAssets.id, [process.signedPdfAssetId, process.certificatePdfAssetId]));
+  const expiresAt = new Date(Date.now() + ttlMs);
+  const link = async (assetId: string, fileName: string): Promise<FileLink> => {
+    const asset = assets.find((candidate) => candidate.id === assetId)!;
+    const url = await getStorage().presignDownload({ key: asset.storageKey, expiresAt, fileName, contentType: "application/pdf" });
+    return { pdfAssetId: asset.id, fileName, url, expiresAt: expiresAt.toISOString() };
+  };
+  return {
+    signingProcessId: process.id,
+    status: process.status,
+    completedAt: process.completedAt.toISOString(),
+    signedDocument: await link(process.signedPdfAssetId, translate(language, "files.signedDocument", { subject: process.subject })),
+    completionCertificate: await link(
+      process.certificatePdfAssetId,
+      translate(language, "files.completionCertificate", { subject: process.subject }),
+    ),
+  };
+}
+
+export async function getSigningProcessFiles(ctx: ServiceContext, input: { id: string }): Promise<SigningProcessFiles> {
+  return signingProcessFiles(ctx.db, await loadSigningProcess(ctx, input));
+}
