@@ -1,0 +1,35 @@
+/** How the certificate writes moments and enumerations. */
+import type { Language } from "@/lib/languages";
+import type { CertificateSigner } from "./certificate-input";
+import type { CertificateText } from "./certificate-strings";
+
+const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE" };
+
+/** A moment to the second, in UTC and saying so: evidence must not depend on a time zone. */
+export function formatMoment(language: Language, moment: Date | null, none: string): string {
+  if (!moment) return none;
+  const text = new Intl.DateTimeFormat(LOCALES[language], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(moment);
+  return `${text} UTC`;
+}
+
+/** The audit trail shows occurredAt exactly as it was hashed (API.md), so anyone can recompute it. */
+export const formatAuditMoment = (moment: Date) => moment.toISOString();
+
+export function authenticationLabel(t: CertificateText, policy: CertificateSigner["authPolicy"]): string {
+  return policy === "AES_OTP" ? t("authAesOtp") : t("authLinkOnly");
+}
+
+export function signatureLabel(t: CertificateText, type: CertificateSigner["signatureType"]): string {
+  if (type === "DRAWN") return t("signatureDrawn");
+  if (type === "TYPED") return t("signatureTyped");
+  return t("none");
+}

@@ -1,0 +1,51 @@
+/** Everything the completion certificate shows; the caller gathers it, the renderer only draws. */
+import type { Language } from "@/lib/languages";
+
+export interface CertificateProcess {
+  id: string;
+  subject: string;
+  organizationName: string;
+  createdAt: Date;
+  completedAt: Date;
+  language: Language;
+}
+
+export interface CertificateSigner {
+  name: string;
+  email: string | null;
+  /** As shown to the signer, e.g. "+49 ••• ••• 42". */
+  phoneMasked: string | null;
+  roleLabel: string | null;
+  signOrder: number;
+  authPolicy: "AES_OTP" | "SES_LINK_ONLY";
+  otpVerifiedAt: Date | null;
+  openedAt: Date | null;
+  signedAt: Date | null;
+  ip: string | null;
+  userAgent: string | null;
+  signatureType: "DRAWN" | "TYPED" | null;
+}
+
+export interface CertificateAuditEvent {
+  sequence: number;
+  type: string;
+  occurredAt: Date;
+  actorName: string | null;
+  ip: string | null;
+  hash: string;
+  prevHash: string;
+}
+
+export interface CompletionCertificateInput {
+  process: CertificateProcess;
+  /** SHA-256 (hex) of the source PDF the signers saw, prefills applied. */
+  sourceSha256: string;
+  /**
+   * SHA-256 (hex) of the stamped, flattened document before it was sealed. The sealed file's
+   * own hash cannot appear inside any PDF it is part of; the audit trail records it.
+   */
+  finalSha256: string;
+  signers: CertificateSigner[];
+  auditEvents: CertificateAuditEvent[];
+  chain: { valid: boolean; length: number; headHash: string | null };
+}

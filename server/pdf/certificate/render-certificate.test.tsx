@@ -1,0 +1,130 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { pdfFonts, pdfText, qpdfCheck } from "../stamp/testing/poppler";
+import type { CompletionCertificateInput } from "./certificate-input";
+import { renderCompletionCertificate } from "./render-certificate";
+
+const hashOf = (seed: number) => seed.toString(16).padStart(8, "0").repeat(8);
+const at = (minutes: number) => new Date(Date.UTC(2026, 4, 9, 9, minutes, 7, 250));
+
+function certificateInput(language: "en" | "de"): CompletionCertificateInput {
+  return {
+    process: {
+      id: "7f0c2b9e-4a51-4f3e-9b7a-2d1c0e5f6a7b",
+      subject: "Mietvertrag Wohnung 4B",
+      organizationName: "Hausverwaltung Zoë Łódź GmbH",
+      createdAt: at(0),
+      completedAt: at(59),
+      language,
+    },
+    sourceSha256: "a".repeat(63) + "1",
+    finalSha256: "b".repeat(63) + "2",
+    signers: [
+      {
+        name: "東京 花子",
+        email: "hanako@example.jp",
+        phoneMasked: "+81 •• •••• 4242",
+        roleLabel: "Tenant",
+        signOrder: 1,
+        authPolicy: "AES_OTP",
+        otpVerifiedAt: at(3),
+        openedAt: at(1),
+        signedAt: at(5),
+        ip: "203.0.113.7",
+        userAgent:
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1",
+        signatureType: "DRAWN",
+      },
+      {
+        name: "Zoë Łódź",
+        email: "zoe@example.com",
+        phoneMasked: null,
+        roleLabel: "Landlord",
+        signOrder: 2,
+        authPolicy: "SES_LINK_ONLY",
+        otpVerifiedAt: null,
+        openedAt: at(20),
+        signedAt: at(22),
+        ip: "2001:db8::1",
+        userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/126.0",
+        signatureType: "TYPED",
+      },
+    ],
+    auditEvents: Array.from({ length: 60 }, (_, index) => ({
+      sequence: index + 1,
+      type: index === 0 ? "process.created" : "signer.opened",
+      occurredAt: at(index),
+      actorName: index % 2 ? "東京 花子" : "Zoë Łódź",
+      ip: "203.0.113.7",
+      hash: hashOf(index + 1),
+      prevHash: index === 0 ? "0".repeat(64) : hashOf(index),
+    })),
+    chain: { valid: true, length: 60, headHash: hashOf(60) },
+  };
+}
+
+describe("renderCompletionCertificate", () => {
+  it("renders an English certificate over several A4 pages with every hash of the chain", async () => {
+    const pdf = await renderCompletionCertificate(certificateInput("en"));
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+
+    const text = pdfText(pdf);
+    for (const expected of [
+      "Completion certificate",
+      "Mietvertrag Wohnung 4B",
+      "a".repeat(63) + "1",
+      "b".repeat(63) + "2",
+      "Signed document (before sealing)",
+      "東京 花子",
+      "+81 •• •••• 4242",
+      "One-time code confirmed",
+      "9 May 2026 at 09:03:07 UTC",
+      "2001:db8::1",
+      "2026-05-09T09:59:07.250Z",
+      hashOf(1),
+      hashOf(60),
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(qpdfCheck(pdf).status).toBe(0);
+  });
+
+  it("renders German headings, and a text layer that stays right after earlier renders", async () => {
+    // The English render above drew ź in bold; see loadCertificateFonts for why that mattered.
+    const pdf = await renderCompletionCertificate(certificateInput("de"));
+    const text = pdfText(pdf);
+    for (const expected of [
+      "Abschlusszertifikat",
+      "Signaturvorgang",
+      "Dokumente (SHA-256)",
+      "Unterschriebenes Dokument (vor",
+      "Unterzeichnende",
+      "Prüfprotokoll",
+      "Einmalcode bestätigt",
+      "9. Mai 2026",
+      "Mietvertrag Wohnung 4B",
+      "a".repeat(63) + "1",
+      "東京 花子",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const fonts = pdfFonts(pdf);
+    expect(fonts).toMatch(/\+NotoSans-Bold\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    expect(fonts).toMatch(/\+NotoSansSC-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    expect(fonts).toMatch(/\+NotoSansMono-Regular/);
+  });
+
+  it("prints a question mark for a character no shipped font has", async () => {
+    const input = certificateInput("en");
+    input.signers[0] = { ...input.signers[0]!, name: "Ana 😀 Lima" };
+    expect(pdfText(await renderCompletionCertificate(input))).toContain("Ana ? Lima");
+  });
+
+  it("says so when the hash chain does not verify", async () => {
+    const input = { ...certificateInput("en"), chain: { valid: false, length: 60, headHash: null } };
+    expect(pdfText(await renderCompletionCertificate(input))).toContain("Warning: the hash chain does not verify");
+  });
+});

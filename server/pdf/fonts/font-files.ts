@@ -1,0 +1,33 @@
+/**
+ * The fonts shipped in this folder, each under the SIL Open Font License 1.1 with its licence
+ * text beside it (README.md lists where each came from). They are read from the source tree at
+ * run time: `npm start`, the CLI and the tests all run from the repository root.
+ */
+import path from "node:path";
+
+export const FONT_DIR = path.join(process.cwd(), "server", "pdf", "fonts");
+
+export type FontKey = "sans" | "sansBold" | "mono" | "cjkSc" | "cjkKr" | "script";
+
+/** Fonts to try for a character, best first; never empty. */
+export type FontChain = readonly [FontKey, ...FontKey[]];
+
+const FONT_FILE_NAMES: Record<FontKey, string> = {
+  sans: "NotoSans-Regular.ttf",
+  sansBold: "NotoSans-Bold.ttf",
+  mono: "NotoSansMono-Regular.ttf",
+  cjkSc: "NotoSansSC-Regular.ttf",
+  cjkKr: "NotoSansKR-Regular.ttf",
+  script: "DancingScript-Regular.ttf",
+};
+
+export function fontFilePath(key: FontKey): string {
+  return path.join(FONT_DIR, FONT_FILE_NAMES[key]);
+}
+
+// Noto Sans covers Latin, Greek, Cyrillic and Devanagari; Noto Sans SC adds Chinese, Japanese
+// kana and CJK symbols; Noto Sans KR adds Hangul.
+export const TEXT_FONTS: FontChain = ["sans", "cjkSc", "cjkKr"];
+export const BOLD_FONTS: FontChain = ["sansBold", "cjkSc", "cjkKr"];
+export const MONO_FONTS: FontChain = ["mono", "sans", "cjkSc", "cjkKr"];
+export const SCRIPT_FONTS: FontChain = ["script", "sans", "cjkSc", "cjkKr"];

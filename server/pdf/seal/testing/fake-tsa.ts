@@ -1,0 +1,93 @@
+/**
+ * Test helper: an RFC 3161 time-stamping authority on 127.0.0.1 that grants real, signed
+ * tokens with a throwaway certificate, or misbehaves in one chosen way.
+ */
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { buildSignedData } from "../cms-signed-data";
+import {
+  childAt,
+  children,
+  generalizedTime,
+  oid,
+  readElement,
+  sequence,
+  smallInteger,
+  TAG,
+  unsignedInteger,
+} from "../der";
+import { OID } from "../oids";
+import { openSealKey } from "../seal-key";
+import { createSelfSignedP12 } from "../self-signed-certificate";
+
+export type FakeTsaBehaviour = "grant" | "http-500" | "garbage" | "rejection" | "other-imprint";
+
+export interface FakeTsa {
+  url: string;
+  /** Every request body received, in order. */
+  requests: Uint8Array[];
+  close(): Promise<void>;
+}
+
+const TEST_POLICY = "1.3.6.1.4.1.4146.1.2"; // any policy OID will do for a test
+
+export async function startFakeTsa(behaviour: FakeTsaBehaviour): Promise<FakeTsa> {
+  const password = "fake-tsa";
+  const key = openSealKey(
+    await createSelfSignedP12({ commonName: "Signet test TSA", password, years: 1, keyBits: 2048, timeStamping: true }),
+    password,
+  );
+  const requests: Uint8Array[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = new Uint8Array(Buffer.concat(chunks));
+      requests.push(body);
+      answer(behaviour, body, key)
+        .then(({ status, reply }) => {
+          response.writeHead(status, { "Content-Type": "application/timestamp-reply" });
+          response.end(reply);
+        })
+        .catch(() => {
+          response.writeHead(400);
+          response.end();
+        });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/tsa`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function answer(
+  behaviour: FakeTsaBehaviour,
+  body: Uint8Array,
+  key: ReturnType<typeof openSealKey>,
+): Promise<{ status: number; reply: Uint8Array }> {
+  if (behaviour === "http-500") return { status: 500, reply: Buffer.from("internal error") };
+  if (behaviour === "garbage") return { status: 200, reply: Buffer.from("<html>not a timestamp</html>") };
+  if (behaviour === "rejection") return { status: 200, reply: sequence(sequence(smallInteger(2))) };
+
+  const timeStampRequest = readElement(body);
+  let imprint = childAt(timeStampRequest, 1, TAG.sequence).bytes;
+  if (behaviour === "other-imprint") {
+    imprint = sequence(sequence(oid(OID.sha256)), new Uint8Array([TAG.octetString, 32, ...randomBytes(32)]));
+  }
+  const nonce = children(timeStampRequest).find((field, index) => index > 1 && field.tag === TAG.integer);
+  const tstInfo = sequence(
+    smallInteger(1),
+    oid(TEST_POLICY),
+    imprint,
+    unsignedInteger(randomBytes(8)),
+    generalizedTime(new Date()),
+    ...(nonce ? [nonce.bytes] : []),
+  );
+  const token = await buildSignedData({ key, contentType: OID.tstInfo, content: tstInfo, encapsulate: true });
+  return { status: 200, reply: sequence(sequence(smallInteger(0)), token) };
+}

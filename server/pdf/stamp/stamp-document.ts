@@ -1,0 +1,91 @@
+/**
+ * Finalization, first step: every field value and adopted signature stamped into the source
+ * PDF, and the document's own form flattened, so that the result is final page content ready
+ * for one sealing pass (../seal/seal-pdf.ts). Geometry as in API.md; see field-geometry.ts.
+ */
+import {
+  concatTransformationMatrix,
+  PDFDocument,
+  type PDFOperator,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+} from "pdf-lib";
+import { TEXT_FONTS } from "../fonts/font-files";
+import { checkmarkOperators } from "./checkmark";
+import { DocumentFonts } from "./document-fonts";
+import { type FieldBox, fieldToUserSpace, pageFrame } from "./field-geometry";
+import { flattenForm } from "./flatten-form";
+import { SignatureImages, signatureOperators, type StampSignature } from "./signature-mark";
+import { StampError } from "./stamp-errors";
+import { textLineOperators } from "./text-line";
+
+export type { StampSignature } from "./signature-mark";
+
+export type StampField = FieldBox &
+  (
+    | { type: "TEXT"; value: string | null }
+    /** Printed as given: the signing page stores dates as yyyy-mm-dd. */
+    | { type: "DATE"; value: string | null }
+    | { type: "CHECKBOX"; value: boolean | null }
+    | { type: "SIGNATURE"; signature: StampSignature | null }
+  );
+
+export interface StampDocumentInput {
+  fields: StampField[];
+}
+
+const TEXT_COLOR = rgb(0.08, 0.08, 0.12);
+const TEXT_STYLE = { fonts: TEXT_FONTS, maxFontSize: 12, heightRatio: 0.6, align: "left", color: TEXT_COLOR } as const;
+
+export async function stampDocument(sourcePdf: Uint8Array, input: StampDocumentInput): Promise<Uint8Array> {
+  const doc = await loadSource(sourcePdf);
+  const fonts = new DocumentFonts(doc);
+  const images = new SignatureImages(doc);
+  await flattenForm(doc, () => fonts.font("sans"));
+
+  const pages = doc.getPages();
+  for (const [index, field] of input.fields.entries()) {
+    const page = pages[field.page];
+    if (!page)
+      throw new StampError(`Field ${index} is on page ${field.page}, but the document has ${pages.length} pages`);
+    if (![field.x, field.y, field.w, field.h].every(Number.isFinite) || field.w <= 0 || field.h <= 0) {
+      throw new StampError(`Field ${index} has no usable rectangle`);
+    }
+    const operators = await fieldOperators(page, { fonts, images }, field);
+    if (operators.length === 0) continue;
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(...fieldToUserSpace(pageFrame(page), field)),
+      ...operators,
+      popGraphicsState(),
+    );
+  }
+  // The form is gone, so there are no field appearances left for pdf-lib to refresh.
+  return doc.save({ updateFieldAppearances: false });
+}
+
+async function loadSource(bytes: Uint8Array): Promise<PDFDocument> {
+  try {
+    return await PDFDocument.load(bytes, { updateMetadata: false });
+  } catch (error) {
+    throw new StampError(`The source PDF could not be read: ${(error as Error).message}`);
+  }
+}
+
+function fieldOperators(
+  page: PDFPage,
+  tools: { fonts: DocumentFonts; images: SignatureImages },
+  field: StampField,
+): Promise<PDFOperator[]> | PDFOperator[] {
+  switch (field.type) {
+    case "TEXT":
+    case "DATE":
+      return field.value ? textLineOperators(page, tools.fonts, field.value, field, TEXT_STYLE) : [];
+    case "CHECKBOX":
+      return field.value === true ? checkmarkOperators(field, TEXT_COLOR) : [];
+    case "SIGNATURE":
+      return field.signature ? signatureOperators(page, tools, field.signature, field) : [];
+  }
+}
