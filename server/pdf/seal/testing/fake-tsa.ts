@@ -21,7 +21,8 @@ import { OID } from "../oids";
 import { openSealKey } from "../seal-key";
 import { createSelfSignedP12 } from "../self-signed-certificate";
 
-export type FakeTsaBehaviour = "grant" | "http-500" | "garbage" | "rejection" | "other-imprint";
+/** "fail-first" answers 500 to the first request and grants every later one (a flaky TSA). */
+export type FakeTsaBehaviour = "grant" | "http-500" | "garbage" | "rejection" | "other-imprint" | "fail-first";
 
 export interface FakeTsa {
   url: string;
@@ -45,7 +46,8 @@ export async function startFakeTsa(behaviour: FakeTsaBehaviour): Promise<FakeTsa
     request.on("end", () => {
       const body = new Uint8Array(Buffer.concat(chunks));
       requests.push(body);
-      answer(behaviour, body, key)
+      const current = behaviour === "fail-first" ? (requests.length === 1 ? "http-500" : "grant") : behaviour;
+      answer(current, body, key)
         .then(({ status, reply }) => {
           response.writeHead(status, { "Content-Type": "application/timestamp-reply" });
           response.end(reply);
@@ -66,7 +68,7 @@ export async function startFakeTsa(behaviour: FakeTsaBehaviour): Promise<FakeTsa
 }
 
 async function answer(
-  behaviour: FakeTsaBehaviour,
+  behaviour: Exclude<FakeTsaBehaviour, "fail-first">,
   body: Uint8Array,
   key: ReturnType<typeof openSealKey>,
 ): Promise<{ status: number; reply: Uint8Array }> {

@@ -1,0 +1,47 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { pdfAssets, type AssetOrigin, type PdfAsset } from "../../db/schema";
+import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
+import { triggerJob } from "../../jobs/trigger-job";
+import { inspectPdf } from "../../pdf/inspect-pdf";
+import { getStorage } from "../../storage/storage";
+import { assetStorageKeys } from "./storage-keys";
+
+/**
+ * Keeps a PDF that Signet made (a sealed document, a certificate) as an asset of the
+ * organization, content-addressed like uploads, with its previews queued. Storing the same bytes
+ * twice answers the asset that exists.
+ */
+export async function storeGeneratedPdf(
+  db: Db | Tx,
+  input: { organizationId: string; bytes: Uint8Array; fileName: string; origin: Exclude<AssetOrigin, "UPLOAD"> },
+): Promise<PdfAsset> {
+  const sha256 = createHash("sha256").update(input.bytes).digest("hex");
+  const find = async () =>
+    (await db.select().from(pdfAssets).where(and(eq(pdfAssets.organizationId, input.organizationId), eq(pdfAssets.sha256, sha256))))[0];
+  const existing = await find();
+  if (existing) return existing;
+
+  const { pageCount, pages } = await inspectPdf(input.bytes);
+  const storageKey = assetStorageKeys.source(input.organizationId, sha256);
+  await getStorage().write(storageKey, Buffer.from(input.bytes), { contentType: "application/pdf" });
+  const [created] = await db
+    .insert(pdfAssets)
+    .values({
+      organizationId: input.organizationId,
+      origin: input.origin,
+      originalFileName: input.fileName,
+      sizeBytes: input.bytes.byteLength,
+      sha256,
+      pageCount,
+      pages,
+      storageKey,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return (await find())!;
+  const { jobId } = await triggerJob(db, processPdfAssetJob, { assetId: created.id });
+  const [queued] = await db.update(pdfAssets).set({ processingJobId: jobId }).where(eq(pdfAssets.id, created.id)).returning();
+  return queued!;
+}
