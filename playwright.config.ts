@@ -13,6 +13,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "signet-e2e-"));
 const chromium = findChromium();
+// The second server, with a PRO organization. Note: workers load this file again; `??=` keeps
+// the runner's values, which they inherit, so everyone agrees on one directory.
+const proPort = port + 1;
+process.env.E2E_PRO_URL ??= `http://localhost:${proPort}`;
+process.env.E2E_PRO_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "signet-e2e-pro-"));
+const serverEnv = { RATE_LIMIT_PER_MINUTE: "1000", NEXT_TELEMETRY_DISABLED: "1" };
 
 export default defineConfig({
   testDir: "./e2e",
@@ -38,18 +44,23 @@ export default defineConfig({
     { name: "chromium", testIgnore: /first-run\.spec\.ts/, dependencies: ["first-run"], use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: chromium
-    ? {
-        command: "node scripts/start.mjs",
-        url: `${baseURL}/login`,
-        timeout: 600_000,
-        reuseExistingServer: false,
-        stdout: "pipe",
-        env: {
-          PORT: String(port),
-          APP_URL: baseURL,
-          DATA_DIR: dataDir,
-          RATE_LIMIT_PER_MINUTE: "1000",
+    ? [
+        {
+          command: "node scripts/start.mjs",
+          url: `${baseURL}/login`,
+          timeout: 600_000,
+          reuseExistingServer: false,
+          stdout: "pipe",
+          env: { ...serverEnv, PORT: String(port), APP_URL: baseURL, DATA_DIR: dataDir },
         },
-      }
+        {
+          command: "node e2e/support/start-pro-server.mjs",
+          url: `${process.env.E2E_PRO_URL}/login`,
+          timeout: 600_000,
+          reuseExistingServer: false,
+          stdout: "pipe",
+          env: { ...serverEnv, PORT: String(proPort), APP_URL: process.env.E2E_PRO_URL, DATA_DIR: process.env.E2E_PRO_DATA_DIR },
+        },
+      ]
     : undefined,
 });

@@ -23,11 +23,32 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
-if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
-  console.log("[signet] no build found: running next build first (a few minutes, once)");
-  const build = spawnSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const buildId = path.join(root, ".next", "BUILD_ID");
+const buildLock = path.join(root, ".next-build.lock");
+
+/** Two servers started at once from one checkout (the e2e suite does) must not both build. */
+async function ensureBuilt() {
+  while (!fs.existsSync(buildId)) {
+    let lock;
+    try {
+      lock = fs.openSync(buildLock, "wx");
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    try {
+      if (fs.existsSync(buildId)) return;
+      console.log("[signet] no build found: running next build first (a few minutes, once)");
+      const build = spawnSync(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { stdio: "inherit" });
+      if (build.status !== 0) process.exit(build.status ?? 1);
+    } finally {
+      fs.closeSync(lock);
+      fs.rmSync(buildLock, { force: true });
+    }
+  }
 }
+
+await ensureBuilt();
 
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: root, port });
