@@ -4,6 +4,7 @@ import { createApiKey } from "@/server/services/api-keys/create-api-key";
 import type { ServiceContext } from "@/server/services/context";
 import { bootstrapOrganization } from "@/server/services/organizations/bootstrap-organization";
 import { configureOrganization } from "@/server/services/organizations/configure-organization";
+import { createUser } from "@/server/services/users/create-user";
 import type { Plan } from "@/server/db/schema";
 
 let counter = 0;
@@ -44,6 +45,19 @@ export async function createKey(
     createdByUserId: options.userId ?? org.userId,
   });
   return { id: created.id, apiKey: created.apiKey };
+}
+
+/** A MEMBER user of the organization and a MEMBER key of theirs. */
+export async function createMember(db: Db, org: SeededOrganization): Promise<{ userId: string; apiKey: string }> {
+  counter += 1;
+  const { userId } = await createUser(db, {
+    organizationId: org.organizationId,
+    email: `member-${counter}-${Date.now()}@example.test`,
+    password: "a long enough password",
+    role: "MEMBER",
+  });
+  const { apiKey } = await createKey(org, { role: "MEMBER", userId });
+  return { userId, apiKey };
 }
 
 export { configureOrganization };

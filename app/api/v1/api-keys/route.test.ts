@@ -3,9 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiKeys } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
-import { createKey, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { createKey, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
-import { createUser } from "@/server/services/users/create-user";
 import * as collection from "./route";
 import * as single from "./[id]/route";
 
@@ -108,13 +107,7 @@ describe("GET /api/v1/api-keys", () => {
   });
 
   it("answers 403 INSUFFICIENT_ROLE to a MEMBER key", async () => {
-    const { userId } = await createUser(database.db, {
-      organizationId: org.organizationId,
-      email: `member-${Date.now()}@example.test`,
-      password: "a long enough password",
-      role: "MEMBER",
-    });
-    const member = await createKey(org, { role: "MEMBER", userId });
+    const member = await createMember(database.db, org);
     const res = await call(collection.GET, "GET", "/api/v1/api-keys", { apiKey: member.apiKey });
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ statusCode: 403, code: "INSUFFICIENT_ROLE", error: "Forbidden" });

@@ -4,9 +4,8 @@ import { pdfAssets, pdfUploads } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { MemoryRateLimiter, resetRateLimiter } from "@/server/http/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
-import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
-import { configureOrganization, createKey, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { configureOrganization, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { corpusFile, makePdf } from "@/tests/support/pdfs";
 import { commitUpload, getBytes, initiateUpload, putBytes, uploadPdf, type UploadSession } from "@/tests/support/uploads";
@@ -150,13 +149,7 @@ describe("initiate refuses bad input with nothing created", () => {
   });
 
   it("a MEMBER key: 403 INSUFFICIENT_ROLE", async () => {
-    const { userId } = await createUser(database.db, {
-      organizationId: org.organizationId,
-      email: `member-${Date.now()}@example.test`,
-      password: "a long enough password",
-      role: "MEMBER",
-    });
-    const member = await createKey(org, { role: "MEMBER", userId });
+    const member = await createMember(database.db, org);
     const res = await initiate({ fileName: "a.pdf", sizeBytes: 10 }, member.apiKey);
     expect(res.status).toBe(403);
     expect(res.json.code).toBe("INSUFFICIENT_ROLE");

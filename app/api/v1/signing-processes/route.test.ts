@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, domainEvents, pdfAssets, signingProcesses } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/http/rate-limiter";
-import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
-import { configureOrganization, createKey, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { configureOrganization, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { createProcess, inDays, readyAsset, twoSignerBody } from "@/tests/support/signing";
 import * as listRoute from "./route";
@@ -134,13 +133,7 @@ describe("POST /api/v1/signing-processes", () => {
   });
 
   it("refuses a MEMBER key: 403 INSUFFICIENT_ROLE", async () => {
-    const { userId } = await createUser(database.db, {
-      organizationId: org.organizationId,
-      email: `member-${Date.now()}@example.test`,
-      password: "a long enough password",
-      role: "MEMBER",
-    });
-    const member = await createKey(org, { role: "MEMBER", userId });
+    const member = await createMember(database.db, org);
     const res = await createProcess(member.apiKey, twoSignerBody(assetId));
     expect(res.status).toBe(403);
     expect(res.json.code).toBe("INSUFFICIENT_ROLE");
@@ -184,13 +177,7 @@ describe("GET /api/v1/signing-processes", () => {
     const team = await seedOrganization(database.db, { plan: "PRO" });
     const teamAsset = await readyAsset(database.db, team.adminKey, 1);
     const adminProcess = await createProcess(team.adminKey, twoSignerBody(teamAsset, { fields: [] }));
-    const { userId } = await createUser(database.db, {
-      organizationId: team.organizationId,
-      email: `member-${Date.now()}@example.test`,
-      password: "a long enough password",
-      role: "MEMBER",
-    });
-    const member = await createKey(team, { role: "MEMBER", userId });
+    const member = await createMember(database.db, team);
     const list = await call(listRoute.GET, "GET", "/api/v1/signing-processes", { apiKey: member.apiKey });
     expect(list.json.data.total).toBe(0);
     const id = adminProcess.json.data.id;

@@ -319,7 +319,9 @@ describe("the audit chain", () => {
     // The spec's recipe, written out independently of the service.
     let prev = GENESIS_HASH;
     for (const event of items) {
-      const { id: _id, hash, ...rest } = event;
+      const { hash, ...withoutHash } = event;
+      const { id, ...rest } = withoutHash;
+      expect(id).toBeTruthy();
       const text = canonicalJson({ ...rest, signingProcessId: process.id });
       expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
       expect(auditEventHash(process.id, rest)).toBe(hash);

@@ -20,7 +20,6 @@ import { configureOrganization, seedOrganization, type SeededOrganization } from
 import { call } from "@/tests/support/http";
 import {
   createProcess,
-  inDays,
   invitedToken,
   latestOtpCode,
   readyAsset,
