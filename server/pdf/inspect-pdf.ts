@@ -17,6 +17,17 @@ const PDF_HEADER = Buffer.from("%PDF-");
 /** Rounds to what a person can see: a hundredth of a point. */
 const round = (value: number) => Math.round(value * 100) / 100;
 
+type Rect = { x: number; y: number; width: number; height: number };
+
+/** What readers show: the crop box clipped to the media box (PDF 32000, 14.11.2). */
+function visibleBox(crop: Rect, media: Rect): Rect {
+  const x = Math.max(crop.x, media.x);
+  const y = Math.max(crop.y, media.y);
+  const right = Math.min(crop.x + crop.width, media.x + media.width);
+  const top = Math.min(crop.y + crop.height, media.y + media.height);
+  return { x, y, width: right - x, height: top - y };
+}
+
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   // A PDF may have junk before its header, but not much (readers allow 1024 bytes).
   if (Buffer.from(bytes.subarray(0, 1024)).indexOf(PDF_HEADER) < 0) {
@@ -36,7 +47,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   let pages: PageGeometry[];
   try {
     pages = doc.getPages().map((page) => {
-      const box = page.getCropBox();
+      const box = visibleBox(page.getCropBox(), page.getMediaBox());
       const rotation = (((page.getRotation().angle % 360) + 360) % 360) as number;
       const quarterTurned = rotation === 90 || rotation === 270;
       return {
