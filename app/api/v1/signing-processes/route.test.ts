@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditEvents, domainEvents, pdfAssets, signingProcesses } from "@/server/db/schema";
+import { auditEvents, domainEvents, jobs, pdfAssets, signingProcesses } from "@/server/db/schema";
+import { expirySweepJob } from "@/server/jobs/definitions/expiry-sweep";
+import { runDueJobs } from "@/server/jobs/local-runner";
+import { scheduleExpirySweep } from "@/server/jobs/schedule-expiry-sweep";
 import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { configureOrganization, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
@@ -207,3 +210,22 @@ describe("GET /api/v1/signing-processes", () => {
     expect(emitted.map((event) => event.type)).toEqual(["signing.sent", "signing.expired"]);
   });
 });
+
+describe("the expiry sweep", () => {
+  it("expires overdue processes in the periodic job, and schedules its next run", async () => {
+    const created = await createProcess(org.adminKey, twoSignerBody(assetId, { fields: [] }));
+    const id = created.json.data.id;
+    await database.db.update(signingProcesses).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(signingProcesses.id, id));
+    await scheduleExpirySweep(database.db);
+    await scheduleExpirySweep(database.db);
+    const sweeps = () => database.db.select().from(jobs).where(eq(jobs.name, expirySweepJob.id));
+    expect((await sweeps()).filter((job) => job.status === "PENDING")).toHaveLength(1);
+    await runDueJobs(database.db);
+    const [expired] = await database.db.select().from(signingProcesses).where(eq(signingProcesses.id, id));
+    expect(expired!.status).toBe("EXPIRED");
+    const next = (await sweeps()).filter((job) => job.status === "PENDING");
+    expect(next).toHaveLength(1);
+    expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+  });
+});
+

@@ -8,6 +8,7 @@ import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
 import { auditEvents, domainEvents, otpCodes, signingFields } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
+import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { auditEventHash, GENESIS_HASH } from "@/server/services/audit/audit-chain";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
@@ -52,6 +53,8 @@ describe("the signer API, EMAIL with two signers", () => {
     const process = created.json.data;
     const tenant = await invitedToken(database.db, process.id, "zoe@example.test");
     await expect(invitedToken(database.db, process.id, "landlord@example.test")).rejects.toThrow(/no invite/);
+    const [invite] = (await listOutboxMessages({ signingProcessId: process.id, channel: "email" })).items;
+    expect(invite!.subject).toContain("bittet Sie"); // Zoë's locale is German
 
     const view = await signer.view(tenant);
     expect(view.status).toBe(200);

@@ -219,6 +219,9 @@ describe("finalization under failure", () => {
         params: { id: created.id },
       });
       expect(voided.json.code).toBe("PROCESS_FINALIZING");
+      await database.db.update(signingProcesses).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(signingProcesses.id, created.id));
+      const read = await call(processRoute.GET, "GET", `/api/v1/signing-processes/${created.id}`, { apiKey: org.adminKey, params: { id: created.id } });
+      expect(read.json.data.status).toBe("IN_PROGRESS"); // finalizing: expiry leaves it alone
 
       await runDueJobs(database.db, { now: new Date(Date.now() + 60 * 60 * 1000) });
       await runDueJobs(database.db, { now: new Date(Date.now() + 60 * 60 * 1000) });
