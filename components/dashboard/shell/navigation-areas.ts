@@ -13,7 +13,7 @@ export const NAVIGATION_AREAS: readonly NavigationArea[] = [
   { label: "Templates", href: null },
   { label: "Online forms", href: null },
   { label: "Processes", href: null },
-  { label: "Webhooks", href: null },
+  { label: "Webhooks", href: "/webhooks" },
   { label: "Outbox", href: null },
   { label: "API keys", href: "/api-keys" },
   { label: "Settings", href: "/settings" },

@@ -3,3 +3,4 @@ export * from "./api-keys";
 export * from "./jobs";
 export * from "./pdf-assets";
 export * from "./signing";
+export * from "./webhooks";

@@ -1,8 +1,9 @@
 /** The registry: every job both runners know. A job runs only if it is listed here. */
 import type { JobDefinition } from "../define-job";
+import { deliverWebhookJob } from "./deliver-webhook";
 import { expirySweepJob } from "./expiry-sweep";
 import { finalizeSigningProcessJob } from "./finalize-signing-process";
 import { notifySignerJob } from "./notify-signer";
 import { processPdfAssetJob } from "./process-pdf-asset";
 
-export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, finalizeSigningProcessJob, expirySweepJob];
+export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob];
