@@ -100,11 +100,11 @@ export async function submitSignature(
       },
     });
     await appendAuditEvent(tx, { ...audit, type: "signer.completed", details: { signerId: signer.id, signOrder: signer.signOrder } });
-    await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signer.completed", signingProcessId: process.id, signerId: signer.id });
-
     const next = await nextSigner(tx, signer);
     if (next) await activateSigner(tx, process, next, { actor: { kind: "SYSTEM", id: null, name: "Signet" }, origin });
     else await startFinalization(tx, process);
+    // Last, so the event's snapshot shows what the signature caused (the next signer's turn).
+    await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signer.completed", signingProcessId: process.id, signerId: signer.id });
     return { signer: { status: "COMPLETED" }, process: { status: "IN_PROGRESS" } };
   });
   if (!outcome) {

@@ -160,8 +160,9 @@ export async function createSigningProcess(ctx: ServiceContext, rawInput: Create
       },
     });
     await appendAuditEvent(tx, { ...audit, type: "process.sent", details: { expiresAt: process.expiresAt.toISOString() } });
-    await recordDomainEvent(tx, { organizationId: ctx.organizationId, type: "signing.sent", signingProcessId: process.id });
     await activateSigner(tx, process, signerByOrder.get(1)!, { actor, origin: ctx.origin });
+    // Last, so the event's snapshot shows the process as sent: the first signer READY.
+    await recordDomainEvent(tx, { organizationId: ctx.organizationId, type: "signing.sent", signingProcessId: process.id });
     return process;
   });
   return toSigningProcessRecord(ctx.db, await reload(ctx, process.id));
