@@ -1,15 +1,19 @@
 import { router } from "./init";
 import { apiKeysRouter } from "./routers/api-keys";
 import { organizationRouter } from "./routers/organization";
+import { outboxRouter } from "./routers/outbox";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
 import { setupRouter } from "./routers/setup";
+import { signingProcessesRouter } from "./routers/signing-processes";
 import { webhooksRouter } from "./routers/webhooks";
 
 export const appRouter = router({
   apiKeys: apiKeysRouter,
   organization: organizationRouter,
+  outbox: outboxRouter,
   pdfAssets: pdfAssetsRouter,
   setup: setupRouter,
+  signingProcesses: signingProcessesRouter,
   webhooks: webhooksRouter,
 });
 

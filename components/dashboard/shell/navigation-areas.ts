@@ -12,9 +12,10 @@ export const NAVIGATION_AREAS: readonly NavigationArea[] = [
   { label: "Documents", href: "/documents" },
   { label: "Templates", href: null },
   { label: "Online forms", href: null },
-  { label: "Processes", href: null },
+  { label: "Processes", href: "/processes" },
+  { label: "My signatures", href: "/my-signatures" },
   { label: "Webhooks", href: "/webhooks" },
-  { label: "Outbox", href: null },
+  { label: "Outbox", href: "/outbox" },
   { label: "API keys", href: "/api-keys" },
   { label: "Settings", href: "/settings" },
 ];

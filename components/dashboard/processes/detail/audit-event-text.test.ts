@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { auditActorText, auditEventText, type SignerNames } from "./audit-event-text";
+
+const signers: SignerNames = { byId: new Map([["s1", "Ada Lovelace"]]), byOrder: new Map([[2, "Bob Builder"]]) };
+const text = (type: string, details: Record<string, unknown> = {}) => auditEventText({ type, details }, signers);
+
+describe("audit events in plain words", () => {
+  it("names the signer from the event, its id or its place in the order", () => {
+    expect(text("signer.invited", { name: "Zoë", channel: "EMAIL" })).toBe("Zoë’s turn to sign: invitation emailed");
+    expect(text("signer.opened", { signerId: "s1" })).toBe("Ada Lovelace opened the document");
+    expect(text("signer.completed", { signOrder: 2 })).toBe("Bob Builder signed");
+    expect(text("signer.completed", {})).toBe("A signer signed");
+  });
+
+  it("says how a turn began for each dispatch mode", () => {
+    expect(text("signer.invited", { name: "Ada", channel: "KIOSK" })).toBe("Ada’s turn to sign at the kiosk");
+    expect(text("signer.invited", { name: "Ada", channel: "CURRENT_USER" })).toBe("Ada’s turn to sign in the dashboard");
+    expect(text("signer.invited", { name: "Ada" })).toBe("Ada’s turn to sign");
+  });
+
+  it("quotes reasons when there are any", () => {
+    expect(text("process.voided", { reason: "Wrong tenant" })).toBe("Process voided: “Wrong tenant”");
+    expect(text("process.voided", { reason: null })).toBe("Process voided");
+    expect(text("signer.declined", { signerId: "s1", reason: "Typo" })).toBe("Ada Lovelace declined to sign: “Typo”");
+  });
+
+  it("shows an unknown type by its name", () => {
+    expect(text("process.archived")).toBe("process.archived");
+  });
+
+  it("says who acted and how", () => {
+    expect(auditActorText({ kind: "USER", id: "u", name: "Erika" })).toBe("Erika (dashboard)");
+    expect(auditActorText({ kind: "API_KEY", id: "k", name: "CRM" })).toBe("CRM (API key)");
+    expect(auditActorText({ kind: "SYSTEM", id: null, name: null })).toBe("System");
+  });
+});

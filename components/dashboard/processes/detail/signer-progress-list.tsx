@@ -1,0 +1,79 @@
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import type { SignerSlotRecord, SigningProcessRecord } from "@/server/services/signing/signing-process-record";
+import { signerColor } from "../field-editor/signer-colors";
+import { Moment } from "../moment";
+import { isActive, signerProgress } from "../process-labels";
+import { ResendInviteButton } from "./resend-invite-button";
+import { SignerStatusBadge } from "./signer-status-badge";
+
+/** The signers in signing order: who they are, where they stand, and when things happened. */
+export function SignerProgressList({ process, canManage }: { process: SigningProcessRecord; canManage: boolean }) {
+  const canResend = canManage && process.dispatchMode === "EMAIL" && isActive(process.status);
+  return (
+    <Card aria-labelledby="signers-title" className="p-4 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="signers-title" className="text-lg font-semibold">
+          Signers
+        </h2>
+        <p className="text-sm text-slate-600">{signerProgress(process.signerSlots)}</p>
+      </div>
+      <ol className="space-y-3">
+        {process.signerSlots.map((slot) => (
+          <li key={slot.id} className="rounded-md border border-slate-200 p-3">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="flex min-w-0 items-start gap-2">
+                <span aria-hidden="true" className={cn("mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-sm text-xs font-bold", signerColor(slot.signOrder - 1).badge)}>
+                  {slot.signOrder}
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-medium text-slate-900 [overflow-wrap:anywhere]">
+                    <span className="sr-only">Signer {slot.signOrder}: </span>
+                    {slot.name}
+                    {slot.roleLabel && <span className="font-normal text-slate-600"> · {slot.roleLabel}</span>}
+                  </h3>
+                  <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{[slot.email, slot.phoneE164].filter(Boolean).join(" · ")}</p>
+                </div>
+              </div>
+              <SignerStatusBadge status={slot.status} processStatus={process.status} />
+            </div>
+            <SignerMoments slot={slot} />
+            {canResend && (slot.status === "READY" || slot.status === "OPENED") && (
+              <div className="mt-3">
+                <ResendInviteButton processId={process.id} signerId={slot.id} signerName={slot.name} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function SignerMoments({ slot }: { slot: SignerSlotRecord }) {
+  const moments = [
+    { term: "Invited", value: slot.invitedAt },
+    { term: "Opened", value: slot.openedAt },
+    { term: "Signed", value: slot.completedAt },
+    { term: "Declined", value: slot.declinedAt },
+  ].filter((moment): moment is { term: string; value: string } => moment.value !== null);
+  if (moments.length === 0 && !slot.declineReason) return null;
+  return (
+    <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      {moments.map((moment) => (
+        <div key={moment.term} className="flex gap-1.5">
+          <dt className="text-slate-500">{moment.term}</dt>
+          <dd>
+            <Moment value={moment.value} />
+          </dd>
+        </div>
+      ))}
+      {slot.declineReason && (
+        <div className="basis-full">
+          <dt className="inline text-slate-500">Reason: </dt>
+          <dd className="inline">{slot.declineReason}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

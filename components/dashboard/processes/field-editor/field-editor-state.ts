@@ -1,0 +1,184 @@
+/**
+ * The field editor's state as a pure reducer: fields placed on the document's pages in PDF
+ * points (top-left origin, the page as displayed), each kept inside its page and at least
+ * MIN_FIELD_SIZE a side. Fields name their signer by the draft signer's key, not by sign
+ * order, so reordering signers keeps every field with its person.
+ */
+import { clampToPage, roundBox, type Box, type PageSize } from "@/lib/pdf-geometry";
+
+export type FieldType = "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
+
+export const FIELD_TYPES: readonly FieldType[] = ["SIGNATURE", "TEXT", "DATE", "CHECKBOX"];
+
+export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
+  TEXT: "Text",
+  DATE: "Date",
+  CHECKBOX: "Checkbox",
+  SIGNATURE: "Signature",
+};
+
+/** Sizes a new field starts with, in points: roughly what each kind needs on an A4 page. */
+export const DEFAULT_FIELD_SIZES: Record<FieldType, { w: number; h: number }> = {
+  TEXT: { w: 160, h: 24 },
+  DATE: { w: 110, h: 24 },
+  CHECKBOX: { w: 18, h: 18 },
+  SIGNATURE: { w: 180, h: 54 },
+};
+
+/** Smaller than this, a field can no longer be grabbed or filled in. */
+export const MIN_FIELD_SIZE = 8;
+
+export interface DraftField extends Box {
+  id: string;
+  type: FieldType;
+  label: string;
+  required: boolean;
+  signerKey: string;
+  page: number;
+}
+
+export interface FieldEditorState {
+  pages: PageSize[];
+  fields: DraftField[];
+  selectedId: string | null;
+  /** Numbers new field ids; never reused, so React keys stay stable. */
+  created: number;
+}
+
+export type FieldEditorAction =
+  | { kind: "setPages"; pages: PageSize[] }
+  | { kind: "add"; type: FieldType; page: number; signerKey: string; center?: { x: number; y: number } }
+  | { kind: "place"; id: string; box: Box }
+  | { kind: "move"; id: string; dx: number; dy: number }
+  | { kind: "resize"; id: string; dw: number; dh: number }
+  | { kind: "setSize"; id: string; w: number; h: number }
+  | { kind: "update"; id: string; changes: Partial<Pick<DraftField, "label" | "required" | "signerKey" | "page">> }
+  | { kind: "select"; id: string | null }
+  | { kind: "remove"; id: string }
+  | { kind: "signersChanged"; signerKeys: string[] };
+
+/** The id the next added field will get, so the editor can focus it once it exists. */
+export function nextFieldId(state: FieldEditorState): string {
+  return `field-${state.created + 1}`;
+}
+
+export const EMPTY_FIELD_EDITOR: FieldEditorState = { pages: [], fields: [], selectedId: null, created: 0 };
+
+function clampBox(box: Box, page: PageSize): Box {
+  return roundBox(clampToPage({ ...box, w: Math.max(box.w, MIN_FIELD_SIZE), h: Math.max(box.h, MIN_FIELD_SIZE) }, page));
+}
+
+/** Resizing keeps the top-left corner where it is; the size stops at the page's edge. */
+function sizedBox(field: DraftField, w: number, h: number, page: PageSize): Box {
+  return roundBox({
+    x: field.x,
+    y: field.y,
+    w: Math.min(Math.max(w, MIN_FIELD_SIZE), page.width - field.x),
+    h: Math.min(Math.max(h, MIN_FIELD_SIZE), page.height - field.y),
+  });
+}
+
+function defaultLabel(fields: DraftField[], type: FieldType): string {
+  const same = fields.filter((field) => field.type === type).length;
+  return same === 0 ? FIELD_TYPE_LABELS[type] : `${FIELD_TYPE_LABELS[type]} ${same + 1}`;
+}
+
+function withField(state: FieldEditorState, id: string, change: (field: DraftField, page: PageSize) => Partial<DraftField>): FieldEditorState {
+  return {
+    ...state,
+    fields: state.fields.map((field) => {
+      const page = state.pages[field.page];
+      return field.id === id && page ? { ...field, ...change(field, page) } : field;
+    }),
+  };
+}
+
+export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorAction): FieldEditorState {
+  switch (action.kind) {
+    case "setPages": {
+      // Another document: fields beyond its pages cannot stay, the rest are kept inside.
+      const fields = state.fields
+        .filter((field) => field.page < action.pages.length)
+        .map((field) => ({ ...field, ...clampBox(field, action.pages[field.page]!) }));
+      const selectedId = fields.some((field) => field.id === state.selectedId) ? state.selectedId : null;
+      return { ...state, pages: action.pages, fields, selectedId };
+    }
+    case "add": {
+      const page = state.pages[action.page];
+      if (!page) return state;
+      const size = DEFAULT_FIELD_SIZES[action.type];
+      // Without a drop point (keyboard, click) a field lands near the top-left, below earlier ones.
+      const center = action.center ?? { x: 72 + size.w / 2, y: 72 + size.h / 2 + 30 * (state.fields.filter((f) => f.page === action.page).length % 20) };
+      const id = nextFieldId(state);
+      const field: DraftField = {
+        id,
+        type: action.type,
+        label: defaultLabel(state.fields, action.type),
+        required: action.type !== "CHECKBOX",
+        signerKey: action.signerKey,
+        page: action.page,
+        ...clampBox({ x: center.x - size.w / 2, y: center.y - size.h / 2, ...size }, page),
+      };
+      return { ...state, fields: [...state.fields, field], selectedId: id, created: state.created + 1 };
+    }
+    case "place":
+      return withField(state, action.id, (_field, page) => clampBox(action.box, page));
+    case "move":
+      return withField(state, action.id, (field, page) => clampBox({ ...field, x: field.x + action.dx, y: field.y + action.dy }, page));
+    case "resize":
+      return withField(state, action.id, (field, page) => sizedBox(field, field.w + action.dw, field.h + action.dh, page));
+    case "setSize":
+      return withField(state, action.id, (field, page) => sizedBox(field, action.w, action.h, page));
+    case "update": {
+      const { page: pageIndex, ...rest } = action.changes;
+      if (pageIndex === undefined) return withField(state, action.id, () => rest);
+      const target = state.pages[pageIndex];
+      if (!target) return state;
+      return withField(state, action.id, (field) => ({ ...rest, page: pageIndex, ...clampBox(field, target) }));
+    }
+    case "select":
+      return { ...state, selectedId: action.id };
+    case "remove":
+      return {
+        ...state,
+        fields: state.fields.filter((field) => field.id !== action.id),
+        selectedId: state.selectedId === action.id ? null : state.selectedId,
+      };
+    case "signersChanged": {
+      // A removed signer's fields go to the first signer, so that no field is left unassigned.
+      const first = action.signerKeys[0];
+      if (!first) return state;
+      return {
+        ...state,
+        fields: state.fields.map((field) => (action.signerKeys.includes(field.signerKey) ? field : { ...field, signerKey: first })),
+      };
+    }
+  }
+}
+
+const STEP = 5;
+const FINE_STEP = 1;
+
+/**
+ * The keyboard of a selected field: arrows move it, Shift with arrows resizes it, Alt makes
+ * either step one point instead of five; Delete removes it and Escape lets it go.
+ */
+export function keyboardAction(
+  id: string,
+  event: { key: string; shiftKey: boolean; altKey: boolean },
+): FieldEditorAction | null {
+  const step = event.altKey ? FINE_STEP : STEP;
+  const arrows: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
+  const delta = arrows[event.key];
+  if (delta) {
+    return event.shiftKey ? { kind: "resize", id, dw: delta[0], dh: delta[1] } : { kind: "move", id, dx: delta[0], dy: delta[1] };
+  }
+  if (event.key === "Delete" || event.key === "Backspace") return { kind: "remove", id };
+  if (event.key === "Escape") return { kind: "select", id: null };
+  return null;
+}

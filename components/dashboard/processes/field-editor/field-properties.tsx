@@ -1,0 +1,90 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
+import { signerTitle, type EditorSigner } from "./editor-signer";
+import { FIELD_TYPE_LABELS, type DraftField, type FieldEditorAction } from "./field-editor-state";
+
+const LABEL = "block text-xs font-medium text-slate-700";
+
+/** The selected field's settings: label, signer, required, page; and where it sits, in points. */
+export function FieldProperties({
+  field,
+  signers,
+  pageCount,
+  dispatch,
+}: {
+  field: DraftField;
+  signers: EditorSigner[];
+  pageCount: number;
+  dispatch: (action: FieldEditorAction) => void;
+}) {
+  const update = (changes: Extract<FieldEditorAction, { kind: "update" }>["changes"]) => dispatch({ kind: "update", id: field.id, changes });
+  return (
+    <section aria-labelledby="field-properties-title" className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="field-properties-title" className="text-sm font-semibold text-slate-900">
+          Selected: {FIELD_TYPE_LABELS[field.type]} field
+        </h3>
+        <Button variant="secondary" size="sm" onClick={() => dispatch({ kind: "select", id: null })}>
+          Done
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+        <div className="col-span-2 lg:col-span-1">
+          <label htmlFor="field-label" className={LABEL}>
+            Label
+          </label>
+          <Input
+            id="field-label"
+            value={field.label}
+            maxLength={200}
+            aria-invalid={field.label.trim() === "" ? true : undefined}
+            aria-describedby={field.label.trim() === "" ? "field-label-error" : undefined}
+            onChange={(event) => update({ label: event.target.value })}
+            className="mt-1 h-9"
+          />
+          {field.label.trim() === "" && (
+            <p id="field-label-error" role="alert" className="mt-1 text-xs text-red-700">
+              Label is required
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="field-signer" className={LABEL}>
+            Signer
+          </label>
+          <Select id="field-signer" value={field.signerKey} onChange={(event) => update({ signerKey: event.target.value })} className="mt-1 h-9">
+            {signers.map((signer) => (
+              <option key={signer.key} value={signer.key}>
+                {signerTitle(signer)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor="field-page" className={LABEL}>
+            Page
+          </label>
+          <Select id="field-page" value={field.page} onChange={(event) => update({ page: Number(event.target.value) })} className="mt-1 h-9">
+            {Array.from({ length: pageCount }, (_, index) => (
+              <option key={index} value={index}>
+                Page {index + 1}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <label className="col-span-2 flex min-h-9 items-center gap-2 text-sm text-slate-800 lg:col-span-1">
+          <input type="checkbox" checked={field.required} onChange={(event) => update({ required: event.target.checked })} className="h-4 w-4 accent-indigo-600" />
+          Required
+        </label>
+      </div>
+      <p className="text-xs text-slate-600">
+        At {field.x} × {field.y} pt from the top left, {field.w} × {field.h} pt in size.
+      </p>
+      <Button variant="ghost" size="sm" onClick={() => dispatch({ kind: "remove", id: field.id })} className="text-red-700 hover:bg-red-50">
+        Remove this field
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useTRPC } from "@/components/providers/trpc";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ServerErrorAlert } from "../../forms/server-error-alert";
+import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
+import { languageName } from "../../organization-labels";
+import type { EditorSigner } from "../field-editor/editor-signer";
+import { EMPTY_FIELD_EDITOR, fieldEditorReducer } from "../field-editor/field-editor-state";
+import { ChooseDocumentStep } from "./choose-document-step";
+import { DetailsStep } from "./details-step";
+import { FieldsStep } from "./fields-step";
+import {
+  defaultExpiry,
+  draftIssues,
+  effectiveSigners,
+  emptySigner,
+  issuesOfStep,
+  toCreateInput,
+  type DraftStep,
+  type ProcessDraft,
+} from "./process-draft";
+import { SendSummary } from "./send-summary";
+import { SignersStep } from "./signers-step";
+import { StepIndicator } from "./step-indicator";
+
+const STEPS: { key: DraftStep; title: string; heading: string }[] = [
+  { key: "document", title: "Document", heading: "Choose the document" },
+  { key: "details", title: "Details", heading: "Details" },
+  { key: "signers", title: "Signers", heading: "Signers" },
+  { key: "fields", title: "Fields and send", heading: "Place the fields, then send" },
+];
+
+/** Preview links live an hour; the editor keeps them for half of that (see document-preview). */
+const PREVIEW_LINKS_FRESH_MS = 30 * 60 * 1000;
+
+/**
+ * Creating a direct signing process in four steps. The draft lives here, so going back loses
+ * nothing; each "Next" checks its step with the shared schema, and "Send" checks everything
+ * once more before the server does.
+ */
+export function NewProcessWizard({ me }: { me: { name: string; email: string } }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const organization = useQuery(trpc.organization.get.queryOptions());
+  const create = useMutation(trpc.signingProcesses.create.mutationOptions());
+
+  const [step, setStep] = useState(0);
+  const [checked, setChecked] = useState<ReadonlySet<DraftStep>>(new Set());
+  const signerKeys = useRef(1);
+  const [draft, setDraft] = useState<ProcessDraft>(() => ({
+    sourcePdfAssetId: "",
+    subject: "",
+    message: "",
+    // Note: computed in the browser, so the default is in the reader's own time zone.
+    expiresAtLocal: defaultExpiry(),
+    dispatchMode: "EMAIL",
+    authPolicy: "SES_LINK_ONLY",
+    signers: [emptySigner("signer-1")],
+    currentUser: emptySigner("me", { name: me.name, email: me.email }),
+  }));
+  const [editor, dispatch] = useReducer(fieldEditorReducer, EMPTY_FIELD_EDITOR);
+
+  const asset = useQuery({
+    ...trpc.pdfAssets.get.queryOptions({ id: draft.sourcePdfAssetId }),
+    enabled: draft.sourcePdfAssetId !== "",
+    staleTime: PREVIEW_LINKS_FRESH_MS,
+  });
+  const loadedPages = asset.data?.pages;
+  useEffect(() => {
+    if (loadedPages) dispatch({ kind: "setPages", pages: loadedPages.map(({ width, height }) => ({ width, height })) });
+  }, [loadedPages]);
+
+  const signers: EditorSigner[] = useMemo(
+    () => effectiveSigners(draft).map((signer, index) => ({ key: signer.key, number: index + 1, name: signer.name })),
+    [draft],
+  );
+  const keyList = signers.map((signer) => signer.key).join(",");
+  useEffect(() => {
+    dispatch({ kind: "signersChanged", signerKeys: keyList.split(",") });
+  }, [keyList]);
+
+  // Focus follows the flow: each new step's heading is announced and read from the top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const issues = draftIssues(draft, editor.fields);
+  const current = STEPS[step]!;
+  const shownIssues = checked.has(current.key) ? issuesOfStep(issues, current.key) : new Map<string, string>();
+  const change = (changes: Partial<ProcessDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
+
+  function goNext() {
+    setChecked((previous) => new Set(previous).add(current.key));
+    if (issuesOfStep(issues, current.key).size === 0) setStep(step + 1);
+  }
+
+  async function send() {
+    const firstBroken = STEPS.findIndex((candidate) => issuesOfStep(issues, candidate.key).size > 0);
+    if (firstBroken !== -1) {
+      setChecked(new Set(STEPS.map((candidate) => candidate.key)));
+      setStep(firstBroken);
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(toCreateInput(draft, editor.fields));
+      void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.list.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.mine.queryKey() });
+      router.push(`/processes/${created.id}`);
+    } catch {
+      // shown from create.error
+    }
+  }
+
+  function renderStep() {
+    switch (current.key) {
+      case "document":
+        return (
+          <ChooseDocumentStep
+            selectedId={draft.sourcePdfAssetId}
+            error={shownIssues.has("sourcePdfAssetId") ? "Choose the document to sign" : undefined}
+            onSelect={(chosen) =>
+              // The file's name is a good first subject; one the reader typed is kept.
+              change({ sourcePdfAssetId: chosen.id, subject: draft.subject || chosen.originalFileName.replace(/\.pdf$/i, "") })
+            }
+          />
+        );
+      case "details":
+        return (
+          <DetailsStep
+            draft={draft}
+            issues={shownIssues}
+            plan={organization.data?.plan}
+            onChange={change}
+          />
+        );
+      case "signers":
+        return (
+          <SignersStep
+            draft={draft}
+            issues={shownIssues}
+            organizationLanguage={organization.data ? languageName(organization.data.defaultLanguage) : "English"}
+            newKey={() => `signer-${++signerKeys.current}`}
+            onChange={change}
+          />
+        );
+      case "fields":
+        if (asset.isError) return <ServerErrorAlert messages={serverErrorMessages(asset.error)} />;
+        if (!asset.data) return <p role="status" className="text-sm text-slate-600">Loading the document’s pages…</p>;
+        return <FieldsStep asset={asset.data} signers={signers} editor={editor} dispatch={dispatch} issues={shownIssues} />;
+    }
+  }
+
+  const last = step === STEPS.length - 1;
+  return (
+    <>
+      <StepIndicator steps={STEPS} current={step} onGoTo={setStep} />
+      <Card aria-labelledby="step-title" className="p-4 sm:p-6">
+        <h2 id="step-title" ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
+          <span className="sr-only">Step {step + 1} of {STEPS.length}: </span>
+          {current.heading}
+        </h2>
+        {renderStep()}
+        <div className="mt-6 space-y-4 border-t border-slate-200 pt-4">
+          {last && <SendSummary draft={draft} fieldCount={editor.fields.length} />}
+          {last && create.error && (
+            <div className="space-y-2">
+              <ServerErrorAlert messages={serverErrorMessages(create.error)} />
+              {appCodeOf(create.error) === "PLAN_FEATURE_UNAVAILABLE" && (
+                <Alert tone="info">
+                  SMS codes are not part of your plan. Go back to Details and choose “Link only”, or ask your operator to upgrade the plan.
+                </Alert>
+              )}
+            </div>
+          )}
+          <div className="flex flex-wrap justify-between gap-3">
+            <Button variant="secondary" disabled={step === 0 || create.isPending} onClick={() => setStep(step - 1)}>
+              Back
+            </Button>
+            {last ? (
+              <Button onClick={() => void send()} disabled={create.isPending || !asset.data}>
+                {create.isPending ? "Sending…" : "Send for signing"}
+              </Button>
+            ) : (
+              <Button onClick={goNext}>Next</Button>
+            )}
+          </div>
+        </div>
+      </Card>
+    </>
+  );
+}

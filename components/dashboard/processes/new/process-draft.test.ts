@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { DraftField } from "../field-editor/field-editor-state";
+import {
+  defaultExpiry,
+  draftIssues,
+  emptySigner,
+  issuesOfStep,
+  issueText,
+  localInputToIso,
+  toCreateInput,
+  toLocalInputValue,
+  type ProcessDraft,
+} from "./process-draft";
+
+const ASSET = "3f1c1d2e-9a4b-4c1d-8e2f-0a1b2c3d4e5f";
+
+function draft(overrides: Partial<ProcessDraft> = {}): ProcessDraft {
+  return {
+    sourcePdfAssetId: ASSET,
+    subject: "  Lease  ",
+    message: "",
+    expiresAtLocal: defaultExpiry(),
+    dispatchMode: "EMAIL",
+    authPolicy: "SES_LINK_ONLY",
+    signers: [
+      emptySigner("a", { name: "Ada", email: "ada@example.test", locale: "de" }),
+      emptySigner("b", { name: "Bob", email: "bob@example.test", roleLabel: "Landlord" }),
+    ],
+    currentUser: emptySigner("me", { name: "Erika", email: "erika@example.test" }),
+    ...overrides,
+  };
+}
+
+const field = (signerKey: string): DraftField => ({
+  id: `f-${signerKey}`,
+  type: "SIGNATURE",
+  label: " Sign here ",
+  required: true,
+  signerKey,
+  page: 0,
+  x: 10,
+  y: 20,
+  w: 100,
+  h: 40,
+});
+
+describe("a process draft", () => {
+  it("becomes the create schema's input: trimmed, numbered in order, empty values left out", () => {
+    const input = toCreateInput(draft(), [field("b"), field("a")]);
+    expect(input).toMatchObject({
+      subject: "Lease",
+      message: undefined,
+      signers: [
+        { signOrder: 1, name: "Ada", email: "ada@example.test", phoneE164: undefined, roleLabel: undefined, locale: "de" },
+        { signOrder: 2, name: "Bob", roleLabel: "Landlord", locale: undefined },
+      ],
+      fields: [
+        { assignedSignerSignOrder: 2, label: "Sign here" },
+        { assignedSignerSignOrder: 1, label: "Sign here" },
+      ],
+    });
+    expect(draftIssues(draft(), [field("a")]).size).toBe(0);
+  });
+
+  it("keeps fields with their signer when the signers are reordered", () => {
+    const reordered = draft();
+    reordered.signers.reverse();
+    expect(toCreateInput(reordered, [field("a")]).fields![0]!.assignedSignerSignOrder).toBe(2);
+  });
+
+  it("asks only the signed-in user, without an SMS code, under CURRENT_USER", () => {
+    const input = toCreateInput(draft({ dispatchMode: "CURRENT_USER", authPolicy: "AES_OTP" }), [field("a"), field("me")]);
+    expect(input.signers).toEqual([{ signOrder: 1, name: "Erika", email: "erika@example.test" }]);
+    expect(input.authPolicy).toBe("SES_LINK_ONLY");
+    expect(input.fields!.map((f) => f.assignedSignerSignOrder)).toEqual([1, 1]);
+  });
+
+  it("names each broken rule by its path, and each step sees only its own", () => {
+    const broken = draft({ subject: " ", expiresAtLocal: "" });
+    broken.signers[1]!.email = "not an email";
+    const issues = draftIssues(broken, []);
+    expect([...issuesOfStep(issues, "details").keys()].sort()).toEqual(["expiresAt", "subject"]);
+    expect(issueText(issues, "subject", "Subject")).toBe("Subject is required");
+    expect(issueText(issues, "expiresAt", "Expires")).toBe("Expires must be a valid ISO 8601 date-time");
+    const signers = issuesOfStep(issues, "signers");
+    expect(issueText(signers, "signers.1.email", "Email")).toBe("Email must be a valid email address");
+    expect(issuesOfStep(issues, "document").size).toBe(0);
+  });
+
+  it("asks every external signer for a mobile number under AES_OTP, even while the expiry is empty", () => {
+    const issues = draftIssues(draft({ authPolicy: "AES_OTP", expiresAtLocal: "" }), []);
+    expect(issueText(issues, "signers.0.phoneE164", "Mobile phone")).toBe("Mobile phone is required with authPolicy AES_OTP");
+    expect(issues.has("signers.1.phoneE164")).toBe(true);
+  });
+
+  it("refuses an expiry in the past", () => {
+    const issues = draftIssues(draft({ expiresAtLocal: "2001-01-01T10:00" }), []);
+    expect(issueText(issues, "expiresAt", "Expires")).toBe("Expires must be in the future");
+  });
+});
+
+describe("datetime-local values", () => {
+  it("round-trip through the reader's own time zone to the minute", () => {
+    const moment = new Date(2031, 4, 6, 7, 8, 30);
+    expect(toLocalInputValue(moment)).toBe("2031-05-06T07:08");
+    expect(localInputToIso("2031-05-06T07:08")).toBe(new Date(2031, 4, 6, 7, 8).toISOString());
+    expect(localInputToIso("")).toBeUndefined();
+    expect(localInputToIso("soon")).toBeUndefined();
+  });
+
+  it("default to two weeks ahead", () => {
+    expect(defaultExpiry(new Date(2030, 0, 1, 9, 0))).toBe("2030-01-15T09:00");
+  });
+});

@@ -1,0 +1,130 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import { describedBy } from "../../forms/field-errors";
+import { signerColor } from "../field-editor/signer-colors";
+import { issueText, type DraftIssues, type DraftSigner, type LocaleChoice } from "./process-draft";
+
+/** One signer's details, with buttons to move them in the order or remove them. */
+export function SignerRow({
+  signer,
+  index,
+  count,
+  issues,
+  emailRequired,
+  phoneRequired,
+  organizationLanguage,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  signer: DraftSigner;
+  index: number;
+  count: number;
+  issues: DraftIssues;
+  emailRequired: boolean;
+  phoneRequired: boolean;
+  organizationLanguage: string;
+  onChange: (changes: Partial<DraftSigner>) => void;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const number = index + 1;
+  const id = (name: string) => `signer-${signer.key}-${name}`;
+  const error = (name: string, label: string) => issueText(issues, `signers.${index}.${name}`, label);
+  const nameError = error("name", "Name");
+  const emailError = error("email", "Email");
+  const phoneError = error("phoneE164", "Mobile phone");
+  const roleError = error("roleLabel", "Role");
+  const title = `Signer ${number}`;
+
+  return (
+    <li className="rounded-md border border-slate-200 bg-white p-4">
+      <section aria-labelledby={id("title")}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={id("title")} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+            <span aria-hidden="true" className={cn("flex h-6 w-6 items-center justify-center rounded-sm text-xs font-bold", signerColor(index).badge)}>
+              {number}
+            </span>
+            {title}
+            {signer.name.trim() !== "" && <span className="font-normal text-slate-600">· {signer.name.trim()}</span>}
+          </h3>
+          <div className="flex gap-1">
+            <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => onMove(-1)}>
+              Move up<span className="sr-only"> {title}</span>
+            </Button>
+            <Button variant="ghost" size="sm" disabled={index === count - 1} onClick={() => onMove(1)}>
+              Move down<span className="sr-only"> {title}</span>
+            </Button>
+            <Button variant="ghost" size="sm" disabled={count === 1} onClick={onRemove} className="text-red-700 hover:bg-red-50">
+              Remove<span className="sr-only"> {title}</span>
+            </Button>
+          </div>
+        </div>
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          <Field id={id("name")} label="Name" error={nameError}>
+            <Input id={id("name")} value={signer.name} maxLength={200} autoComplete="off" onChange={(event) => onChange({ name: event.target.value })} {...describedBy(id("name"), nameError)} />
+          </Field>
+          <Field id={id("email")} label={emailRequired ? "Email" : "Email (optional)"} help={emailRequired ? "The invitation goes here." : undefined} error={emailError}>
+            <Input
+              id={id("email")}
+              type="email"
+              value={signer.email}
+              maxLength={254}
+              autoComplete="off"
+              onChange={(event) => onChange({ email: event.target.value })}
+              {...describedBy(id("email"), emailError, emailRequired)}
+            />
+          </Field>
+          <Field
+            id={id("phone")}
+            label={phoneRequired ? "Mobile phone" : "Mobile phone (optional)"}
+            help="International format, such as +4915112345678."
+            error={phoneError}
+          >
+            <Input
+              id={id("phone")}
+              type="tel"
+              inputMode="tel"
+              value={signer.phoneE164}
+              maxLength={16}
+              autoComplete="off"
+              onChange={(event) => onChange({ phoneE164: event.target.value })}
+              {...describedBy(id("phone"), phoneError, true)}
+            />
+          </Field>
+          <Field id={id("role")} label="Role (optional)" help="Such as “Tenant” or “Landlord”." error={roleError}>
+            <Input id={id("role")} value={signer.roleLabel} maxLength={100} onChange={(event) => onChange({ roleLabel: event.target.value })} {...describedBy(id("role"), roleError, true)} />
+          </Field>
+          <LanguageField id={id("language")} value={signer.locale} organizationLanguage={organizationLanguage} onChange={(locale) => onChange({ locale })} />
+        </div>
+      </section>
+    </li>
+  );
+}
+
+/** The language of the signer's emails and signing page. */
+export function LanguageField({
+  id,
+  value,
+  organizationLanguage,
+  onChange,
+}: {
+  id: string;
+  value: LocaleChoice;
+  organizationLanguage: string;
+  onChange: (value: LocaleChoice) => void;
+}) {
+  return (
+    <Field id={id} label="Language" help="For the emails and the signing page.">
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as LocaleChoice)} {...describedBy(id, undefined, true)}>
+        <option value="">Organization default ({organizationLanguage})</option>
+        <option value="en">English</option>
+        <option value="de">Deutsch</option>
+      </Select>
+    </Field>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { LanguageField, SignerRow } from "./signer-row";
+import { emptySigner, type DraftIssues, type DraftSigner, type ProcessDraft } from "./process-draft";
+
+const MAX_SIGNERS = 50;
+
+/** Step 3: who signs, in order. Under "I sign myself" it is the signed-in user alone. */
+export function SignersStep({
+  draft,
+  issues,
+  organizationLanguage,
+  newKey,
+  onChange,
+}: {
+  draft: ProcessDraft;
+  issues: DraftIssues;
+  organizationLanguage: string;
+  /** A fresh key for an added signer. */
+  newKey: () => string;
+  onChange: (changes: Partial<ProcessDraft>) => void;
+}) {
+  if (draft.dispatchMode === "CURRENT_USER") {
+    const me = draft.currentUser;
+    return (
+      <div className="space-y-4">
+        <div className="rounded-md border border-slate-200 bg-white p-4">
+          <h3 className="font-semibold text-slate-900">You sign this yourself</h3>
+          <p className="mt-1 text-sm text-slate-700">
+            {me.name} · {me.email}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">After sending, you find it under “Waiting for my signature” with a “Sign now” link.</p>
+        </div>
+        <div className="max-w-sm">
+          <LanguageField
+            id="signer-me-language"
+            value={me.locale}
+            organizationLanguage={organizationLanguage}
+            onChange={(locale) => onChange({ currentUser: { ...me, locale } })}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const signers = draft.signers;
+  const setSigners = (next: DraftSigner[]) => onChange({ signers: next });
+  const move = (index: number, offset: -1 | 1) => {
+    const next = [...signers];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + offset, 0, moved!);
+    setSigners(next);
+  };
+  const listIssue = issues.get("signers");
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">Signers sign one after the other, in this order. The next one is invited when the one before has signed.</p>
+      {listIssue && (
+        <p role="alert" className="text-sm text-red-700">
+          Signers {listIssue}
+        </p>
+      )}
+      <ol aria-label="Signers in signing order" className="space-y-4">
+        {signers.map((signer, index) => (
+          <SignerRow
+            key={signer.key}
+            signer={signer}
+            index={index}
+            count={signers.length}
+            issues={issues}
+            emailRequired={draft.dispatchMode === "EMAIL"}
+            phoneRequired={draft.authPolicy === "AES_OTP"}
+            organizationLanguage={organizationLanguage}
+            onChange={(changes) => setSigners(signers.map((candidate) => (candidate.key === signer.key ? { ...candidate, ...changes } : candidate)))}
+            onMove={(offset) => move(index, offset)}
+            onRemove={() => setSigners(signers.filter((candidate) => candidate.key !== signer.key))}
+          />
+        ))}
+      </ol>
+      <Button variant="secondary" disabled={signers.length >= MAX_SIGNERS} onClick={() => setSigners([...signers, emptySigner(newKey())])}>
+        Add another signer
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The signer slots waiting for the signed-in user themselves: CURRENT_USER processes whose slot
+ * belongs to this user and is READY or OPENED. Each comes with its signing link, decrypted here
+ * because the person asking is the very signer it was made for; nobody else's link is ever
+ * returned (API.md: the admin API never shows tokens).
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { signers, signingProcesses } from "../../db/schema";
+import { AppError } from "../../errors";
+import { actingUserId, requireSession, type ServiceContext } from "../context";
+import { expireOverdueSigningProcesses } from "./expire-signing-process";
+import { signerLink, signerTokenOf } from "./signer-tokens";
+
+export interface MyPendingSignature {
+  signingProcessId: string;
+  subject: string;
+  message: string | null;
+  processStatus: "SENT" | "IN_PROGRESS";
+  signerId: string;
+  signerStatus: "READY" | "OPENED";
+  sentAt: string;
+  expiresAt: string;
+  signUrl: string;
+}
+
+/** The user a dashboard session acts for; an API key never gets a signer link from here. */
+export function signingUserOf(ctx: ServiceContext): string {
+  requireSession(ctx);
+  const userId = actingUserId(ctx.actor);
+  if (!userId) throw new AppError("SESSION_REQUIRED", "Only a signed-in user has signatures of their own");
+  return userId;
+}
+
+export async function listMyPendingSignatures(ctx: ServiceContext): Promise<MyPendingSignature[]> {
+  const userId = signingUserOf(ctx);
+  // Overdue processes read as EXPIRED here too, so a stale "Sign now" is never offered.
+  await expireOverdueSigningProcesses(ctx.db, { organizationId: ctx.organizationId });
+  const rows = await ctx.db
+    .select({ process: signingProcesses, signer: signers })
+    .from(signers)
+    .innerJoin(signingProcesses, eq(signingProcesses.id, signers.signingProcessId))
+    .where(
+      and(
+        eq(signers.userId, userId),
+        inArray(signers.status, ["READY", "OPENED"]),
+        eq(signingProcesses.organizationId, ctx.organizationId),
+        eq(signingProcesses.dispatchMode, "CURRENT_USER"),
+        inArray(signingProcesses.status, ["SENT", "IN_PROGRESS"]),
+      ),
+    )
+    // The one due soonest comes first.
+    .orderBy(asc(signingProcesses.expiresAt), asc(signingProcesses.id));
+  return rows.map(({ process, signer }) => ({
+    signingProcessId: process.id,
+    subject: process.subject,
+    message: process.message,
+    processStatus: process.status as MyPendingSignature["processStatus"],
+    signerId: signer.id,
+    signerStatus: signer.status as MyPendingSignature["signerStatus"],
+    sentAt: process.sentAt.toISOString(),
+    expiresAt: process.expiresAt.toISOString(),
+    signUrl: signerLink(signerTokenOf(signer.tokenEncrypted)),
+  }));
+}
