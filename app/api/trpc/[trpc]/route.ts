@@ -2,6 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { NextRequest } from "next/server";
 import { requestSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
+import { clientIp } from "@/server/http/client-ip";
 import { appRouter } from "@/server/trpc/app-router";
 
 function handler(request: NextRequest) {
@@ -11,7 +12,10 @@ function handler(request: NextRequest) {
     router: appRouter,
     createContext: async () => {
       const db = await getDb();
-      return { db, session: await requestSessionContext(db, request) };
+      const session = await requestSessionContext(db, request);
+      // Dashboard actions land in audit trails with the same evidence as API calls.
+      const origin = { ip: clientIp(request), userAgent: request.headers.get("user-agent") };
+      return { db, session: session ? { ...session, origin } : null };
     },
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
