@@ -1,5 +1,6 @@
 import { router } from "./init";
 import { apiKeysRouter } from "./routers/api-keys";
+import { kioskRouter } from "./routers/kiosk";
 import { organizationRouter } from "./routers/organization";
 import { outboxRouter } from "./routers/outbox";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
@@ -9,6 +10,7 @@ import { webhooksRouter } from "./routers/webhooks";
 
 export const appRouter = router({
   apiKeys: apiKeysRouter,
+  kiosk: kioskRouter,
   organization: organizationRouter,
   outbox: outboxRouter,
   pdfAssets: pdfAssetsRouter,

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { pdfAssets, signers, signingFields, signingProcesses } from "../../db/schema";
+import { pdfAssets, signers, signingFields, signingProcesses, type PdfAsset } from "../../db/schema";
 import { env } from "../../env";
+import { getStorage } from "../../storage/storage";
+import { PREVIEW_URL_TTL_MS } from "../assets/pdf-asset-record";
 import { appendAuditEvent } from "../audit/append-audit-event";
 import type { RequestOrigin } from "../context";
 import { maskPhone, openSignerSession, otpRequired, signerActor, type SignerSession } from "./signer-session";
@@ -18,7 +20,13 @@ export interface SignerView {
   };
   signer: { id: string; name: string; signOrder: number; roleLabel: string | null; locale: string; status: string };
   otp: { required: boolean; verified: boolean; phoneHint: string | null };
-  document: { url: string; pageCount: number; sha256: string; pages: Array<{ width: number; height: number }> } | null;
+  document: {
+    url: string;
+    pageCount: number;
+    sha256: string;
+    /** `imageUrl`: the page rendered as displayed (WebP, 1000 px wide), presigned for an hour. */
+    pages: Array<{ width: number; height: number; imageUrl: string | null }>;
+  } | null;
   fields: Array<{ id: string; type: string; label: string; required: boolean; page: number; x: number; y: number; w: number; h: number; value: string | boolean | null }>;
 }
 
@@ -51,12 +59,27 @@ async function markOpened(session: SignerSession, origin: RequestOrigin): Promis
   });
 }
 
+/**
+ * The signing page draws the server's page previews rather than the PDF itself: the first page
+ * shows several times sooner on a phone (docs/signing-page.md has the measurements).
+ */
+async function pageImageUrls(asset: PdfAsset): Promise<Array<string | null>> {
+  const expiresAt = new Date(Date.now() + PREVIEW_URL_TTL_MS);
+  return Promise.all(
+    asset.pages.map((_page, index) => {
+      const key = asset.processingStatus === "READY" ? asset.previews.find((preview) => preview.page === index)?.storageKey : undefined;
+      return key ? getStorage().presignDownload({ key, expiresAt, contentType: "image/webp" }) : null;
+    }),
+  );
+}
+
 export async function getSignerView(db: SignerSession["db"], token: string, origin: RequestOrigin): Promise<SignerView> {
   await markOpened(await openSignerSession(db, token), origin);
   const { signer, process, organization } = await openSignerSession(db, token);
   const [asset] = process.sourcePdfAssetId
     ? await db.select().from(pdfAssets).where(eq(pdfAssets.id, process.sourcePdfAssetId))
     : [];
+  const imageUrls = asset ? await pageImageUrls(asset) : [];
   const fields = await db
     .select()
     .from(signingFields)
@@ -80,7 +103,7 @@ export async function getSignerView(db: SignerSession["db"], token: string, orig
           url: `${env().APP_URL}/api/v1/sign/${token}/document`,
           pageCount: asset.pageCount,
           sha256: process.documentSha256,
-          pages: asset.pages.map((page) => ({ width: page.width, height: page.height })),
+          pages: asset.pages.map((page, index) => ({ width: page.width, height: page.height, imageUrl: imageUrls[index] ?? null })),
         }
       : null,
     fields: fields.map((field) => ({

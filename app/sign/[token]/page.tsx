@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
+import { SigningFlow } from "@/components/signing/signing-flow";
+import { resolveLanguage } from "@/lib/i18n/resolve-language";
+import { translate } from "@/lib/i18n/translate";
+
+export const dynamic = "force-dynamic";
+
+// The bottom panel's inputs must stay above a phone's on-screen keyboard.
+export const viewport: Viewport = { width: "device-width", initialScale: 1, interactiveWidget: "resizes-content" };
+
+/** The browser's first language, until the signer view says which one the signer has. */
+async function browserLanguage() {
+  const accepted = (await headers()).get("accept-language") ?? "";
+  return resolveLanguage(accepted.split(",")[0]);
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: translate(await browserLanguage(), "sign.pageTitle"),
+    // The token in the address is the signer's key: keep it out of search engines and Referer headers.
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
+}
+
+/**
+ * The hosted signing page (DESIGN.md, contract 5). A door only: the browser loads everything
+ * through the signer API, so that a link scanner that does not run scripts opens nothing.
+ */
+export default async function SignPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  return <SigningFlow token={token} initialLocale={await browserLanguage()} />;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { fieldProblem, isCalendarDate, isFilled, neighbourField, nextRequiredField, readingOrder, requiredProgress, submittedValues } from "./field-progress";
+import type { SignerField } from "./signer-api";
+
+function field(id: string, overrides: Partial<SignerField> = {}): SignerField {
+  return { id, type: "TEXT", label: id, required: true, page: 0, x: 72, y: 100, w: 200, h: 20, value: null, ...overrides };
+}
+
+describe("reading order", () => {
+  it("goes page by page, top to bottom, left to right", () => {
+    const fields = [
+      field("p1-sign", { page: 1, y: 50 }),
+      field("p0-bottom", { y: 700 }),
+      field("p0-right", { x: 300, y: 100 }),
+      field("p0-left", { x: 72, y: 100 }),
+    ];
+    expect(readingOrder(fields).map((f) => f.id)).toEqual(["p0-left", "p0-right", "p0-bottom", "p1-sign"]);
+  });
+
+  it("keeps boxes a point or two apart on one line in left-to-right order", () => {
+    const fields = [field("right", { x: 300, y: 99 }), field("left", { x: 72, y: 101 })];
+    expect(readingOrder(fields).map((f) => f.id)).toEqual(["left", "right"]);
+  });
+
+  it("starts a new line once a box is more than half a box lower", () => {
+    const fields = [field("second-line", { x: 10, y: 112 }), field("first-line", { x: 300, y: 100 })];
+    expect(readingOrder(fields).map((f) => f.id)).toEqual(["first-line", "second-line"]);
+  });
+});
+
+describe("what counts as filled", () => {
+  it.each([
+    ["TEXT", "Zoë", false, true],
+    ["TEXT", "   ", false, false],
+    ["DATE", "2026-11-21", false, true],
+    ["DATE", null, false, false],
+    ["CHECKBOX", true, false, true],
+    ["CHECKBOX", false, false, false],
+    ["SIGNATURE", null, true, true],
+    ["SIGNATURE", null, false, false],
+  ] as const)("%s with %j (signature adopted: %s): %s", (type, value, hasSignature, filled) => {
+    expect(isFilled({ type }, value, hasSignature)).toBe(filled);
+  });
+});
+
+describe("the guided path", () => {
+  const ordered = readingOrder([
+    field("name"),
+    field("date", { type: "DATE", y: 130 }),
+    field("optional", { y: 160, required: false }),
+    field("sign", { type: "SIGNATURE", page: 1 }),
+  ]);
+
+  it("counts required fields only", () => {
+    expect(requiredProgress(ordered, { name: "Zoë", optional: "x" }, false)).toEqual({ done: 1, total: 3 });
+    expect(requiredProgress(ordered, { name: "Zoë", date: "2026-01-02" }, true)).toEqual({ done: 3, total: 3 });
+  });
+
+  it("leads to the next empty required field, skipping optional and filled ones, and wraps round", () => {
+    expect(nextRequiredField(ordered, {}, false, null)?.id).toBe("name");
+    expect(nextRequiredField(ordered, { name: "Zoë" }, false, "name")?.id).toBe("date");
+    expect(nextRequiredField(ordered, { name: "Zoë", date: "2026-01-02" }, false, "date")?.id).toBe("sign");
+    expect(nextRequiredField(ordered, { date: "2026-01-02" }, true, "sign")?.id).toBe("name");
+    expect(nextRequiredField(ordered, { name: "Zoë", date: "2026-01-02" }, true, null)).toBeNull();
+  });
+
+  it("counts a signature field as required even when it says optional: the server wants a signature", () => {
+    const fields = [field("sign", { type: "SIGNATURE", required: false })];
+    expect(requiredProgress(fields, {}, false)).toEqual({ done: 0, total: 1 });
+    expect(nextRequiredField(fields, {}, false, null)?.id).toBe("sign");
+    expect(fieldProblem(fields[0]!, null, false)).toBe("required");
+  });
+
+  it("steps to neighbours in reading order", () => {
+    expect(neighbourField(ordered, "date", 1)?.id).toBe("optional");
+    expect(neighbourField(ordered, "date", -1)?.id).toBe("name");
+    expect(neighbourField(ordered, "name", -1)).toBeNull();
+  });
+});
+
+describe("checks before submitting", () => {
+  it("finds what the server would refuse", () => {
+    expect(fieldProblem(field("a"), "", false)).toBe("required");
+    expect(fieldProblem(field("a", { required: false }), "", false)).toBeNull();
+    expect(fieldProblem(field("a", { type: "DATE" }), "2026-02-30", false)).toBe("date");
+    expect(fieldProblem(field("a", { type: "TEXT" }), "x".repeat(1001), false)).toBe("tooLong");
+    expect(fieldProblem(field("a", { type: "CHECKBOX" }), false, false)).toBe("required");
+    expect(fieldProblem(field("a", { type: "SIGNATURE" }), null, true)).toBeNull();
+  });
+
+  it("asks for a date where a prefilled one was emptied, since the API would keep the prefill", () => {
+    expect(fieldProblem(field("a", { type: "DATE", required: false, value: "2026-01-01" }), null, false)).toBe("required");
+  });
+
+  it("sends what the signer sees: trimmed text, booleans, dates only when given, never signatures", () => {
+    const fields = [
+      field("text"),
+      field("blank"),
+      field("box", { type: "CHECKBOX" }),
+      field("date", { type: "DATE" }),
+      field("noDate", { type: "DATE" }),
+      field("sign", { type: "SIGNATURE" }),
+    ];
+    expect(submittedValues(fields, { text: "  Zoë  ", box: null, date: "2026-11-21", noDate: null })).toEqual({
+      text: "Zoë",
+      blank: "",
+      box: false,
+      date: "2026-11-21",
+    });
+  });
+
+  it("knows real calendar days", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("21.11.2026")).toBe(false);
+  });
+});

@@ -1,0 +1,157 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { SignerApiError, type SignerApi } from "./signer-api";
+import type { Translator } from "./translator";
+import { useT } from "./translator-context";
+
+// Note: a pause between texts, so an impatient double tap does not spend one of the five.
+const RESEND_PAUSE_S = 30;
+
+type Notice = { tone: "error" | "success" | "info"; text: string } | null;
+
+/** The sentence for a failed send or check, in the signer's language. */
+function otpErrorText(t: Translator, error: unknown, organizationName: string): string {
+  if (!(error instanceof SignerApiError) || error.status === 0) return t("sign.otp.error.network");
+  switch (error.code) {
+    case "OTP_INVALID": {
+      const attemptsLeft = Number(error.details.attemptsLeft ?? 0);
+      return attemptsLeft > 0 ? t("sign.otp.error.invalid", { attemptsLeft }) : t("sign.otp.error.noCode");
+    }
+    case "OTP_EXPIRED":
+      return t("sign.otp.error.expired");
+    case "OTP_ATTEMPTS_EXCEEDED":
+      return t("sign.otp.error.attemptsExceeded");
+    case "SMS_RETRY_LIMIT":
+      return t("sign.otp.error.retryLimit", { organizationName });
+    case "SMS_DELIVERY_FAILED":
+      return t("sign.otp.error.deliveryFailed");
+  }
+  return error.status === 400 ? t("sign.otp.error.format") : t("sign.otp.error.network");
+}
+
+/**
+ * Advanced electronic signatures (AES_OTP): the signer proves they hold the phone on file
+ * with a six-digit code sent by text message, before the signature is accepted.
+ */
+export function OtpStep({
+  api,
+  phoneHint,
+  organizationName,
+  onVerified,
+}: {
+  api: SignerApi;
+  phoneHint: string | null;
+  organizationName: string;
+  onVerified: () => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState<"send" | "verify" | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [pause, setPause] = useState(0);
+  const codeInputId = `${id}-code`;
+  const focusCode = () => window.setTimeout(() => window.document.getElementById(codeInputId)?.focus(), 0);
+
+  useEffect(() => {
+    if (pause <= 0) return;
+    const timer = window.setTimeout(() => setPause((seconds) => seconds - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [pause]);
+
+  const send = async () => {
+    setBusy("send");
+    setNotice(null);
+    try {
+      const sent = await api.sendOtp();
+      setSentTo(sent.sentTo);
+      setCode("");
+      setPause(RESEND_PAUSE_S);
+      setNotice({ tone: "info", text: t("sign.otp.sent", { phone: sent.sentTo }) });
+      focusCode();
+    } catch (error) {
+      setNotice({ tone: "error", text: otpErrorText(t, error, organizationName) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const verify = async () => {
+    if (!/^\d{6}$/.test(code.trim())) {
+      setNotice({ tone: "error", text: t("sign.otp.error.format") });
+      focusCode();
+      return;
+    }
+    setBusy("verify");
+    setNotice(null);
+    try {
+      await api.verifyOtp(code.trim());
+      onVerified();
+    } catch (error) {
+      setNotice({ tone: "error", text: otpErrorText(t, error, organizationName) });
+      setCode("");
+      focusCode();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const phone = sentTo ?? phoneHint ?? "";
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-md border border-slate-300 bg-slate-50 p-3">
+      <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+        {t("sign.otp.title")}
+      </h3>
+      <p className="text-sm text-slate-700">{t("sign.otp.intro", { phone })}</p>
+      {sentTo === null ? (
+        <Button onClick={() => void send()} disabled={busy !== null} className="w-full sm:w-auto">
+          {busy === "send" ? t("sign.otp.sending") : t("sign.otp.send")}
+        </Button>
+      ) : (
+        <form
+          className="space-y-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void verify();
+          }}
+        >
+          <div className="space-y-1">
+            <label htmlFor={codeInputId} className="block text-sm font-medium text-slate-800">
+              {t("sign.otp.codeLabel")}
+            </label>
+            <Input
+              id={codeInputId}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              className="h-12 max-w-[12rem] text-center font-mono text-xl tracking-[0.4em]"
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={busy !== null}>
+              {busy === "verify" ? t("sign.otp.verifying") : t("sign.otp.verify")}
+            </Button>
+            <Button variant="secondary" onClick={() => void send()} disabled={busy !== null || pause > 0}>
+              {t("sign.otp.resend")}
+            </Button>
+          </div>
+          {pause > 0 && (
+            <p className="text-xs text-slate-600" aria-hidden="true">
+              {t("sign.otp.resendIn", { seconds: pause })}
+            </p>
+          )}
+        </form>
+      )}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { fitTextSizePx } from "@/components/pdf/field-layout";
+import type { AdoptedSignature } from "./signer-api";
+import { scriptFont } from "./script-font";
+
+// Dancing Script's average advance per character, in em.
+const SCRIPT_EM_PER_CHAR = 0.45;
+
+/** An adopted signature drawn into a box of `box` pixels: the drawn image, or the typed name in script. */
+export function SignatureMark({ signature, box, alt }: { signature: AdoptedSignature; box: { w: number; h: number }; alt: string }) {
+  if (signature.type === "DRAWN") {
+    // eslint-disable-next-line @next/next/no-img-element -- a data URL made on this page
+    return <img src={signature.imagePng} alt={alt} className="h-full w-full object-contain" draggable={false} />;
+  }
+  return (
+    <span
+      role="img"
+      aria-label={alt}
+      className={`${scriptFont.className} flex h-full w-full items-center justify-center overflow-hidden whitespace-nowrap leading-none text-blue-950`}
+      style={{ fontSize: fitTextSizePx(signature.text, box, SCRIPT_EM_PER_CHAR) }}
+    >
+      {signature.text}
+    </span>
+  );
+}

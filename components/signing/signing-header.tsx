@@ -1,0 +1,32 @@
+"use client";
+
+import { formatDateTime } from "@/lib/i18n/format-date-time";
+import type { SignerView } from "./signer-api";
+import { useT } from "./translator-context";
+
+/** Which document, from whom, for whom, and by when: the signer's bearings before anything else. */
+export function SigningHeader({ view }: { view: SignerView }) {
+  const t = useT();
+  const { process, signer } = view;
+  // The signer's own time zone: this page, unlike an email, knows it.
+  const deadline = formatDateTime(t.locale, process.expiresAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-3 lg:px-6">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{t("sign.from", { organizationName: process.organizationName })}</p>
+        <h1 className="text-lg font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere] sm:text-xl">{process.subject}</h1>
+        <p className="text-sm text-slate-700">
+          {signer.roleLabel ? t("sign.signingAsRole", { name: signer.name, role: signer.roleLabel }) : t("sign.signingAs", { name: signer.name })}
+          <span aria-hidden="true"> · </span>
+          {t("sign.deadline", { expiresAt: deadline })}
+        </p>
+        {process.message && (
+          <details className="mt-2 text-sm">
+            <summary className="cursor-pointer font-medium text-indigo-800">{t("sign.messageFrom", { organizationName: process.organizationName })}</summary>
+            <p className="mt-1 whitespace-pre-line rounded-md bg-slate-50 p-3 text-slate-800">{process.message}</p>
+          </details>
+        )}
+      </div>
+    </header>
+  );
+}

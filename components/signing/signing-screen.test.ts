@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { pollIntervalFor, screenFor } from "./signing-screen";
+
+const document = { url: "/d", pageCount: 1, sha256: "x", pages: [{ width: 595, height: 842, imageUrl: null }] };
+
+function view(processStatus: string, signerStatus: string, contentKind = "PDF") {
+  return {
+    process: { id: "p", subject: "NDA", message: null, status: processStatus, contentKind, authPolicy: "SES_LINK_ONLY", expiresAt: "", organizationName: "Acme" },
+    signer: { id: "s", name: "Zoë", signOrder: 1, roleLabel: null, locale: "en", status: signerStatus },
+    document: contentKind === "PDF" ? document : null,
+  };
+}
+
+describe("the screen a signer sees", () => {
+  it.each([
+    ["SENT", "READY", "sign"],
+    ["IN_PROGRESS", "OPENED", "sign"],
+    ["IN_PROGRESS", "PENDING", "waiting"],
+    ["IN_PROGRESS", "COMPLETED", "signed"],
+    ["COMPLETED", "COMPLETED", "completed"],
+    ["DECLINED", "DECLINED", "declined-by-you"],
+    ["DECLINED", "PENDING", "declined"],
+    ["DECLINED", "COMPLETED", "declined"],
+    ["VOIDED", "OPENED", "voided"],
+    ["EXPIRED", "EXPIRED", "expired"],
+  ])("process %s, signer %s: %s", (processStatus, signerStatus, screen) => {
+    expect(screenFor(view(processStatus, signerStatus))).toBe(screen);
+  });
+
+  it("says an online form cannot be signed here rather than showing an empty document", () => {
+    expect(screenFor(view("SENT", "READY", "FORM"))).toBe("unsupported");
+    expect(screenFor(view("VOIDED", "READY", "FORM"))).toBe("voided");
+  });
+
+  it("polls only where the state changes by itself", () => {
+    expect(pollIntervalFor("waiting")).toBeGreaterThan(0);
+    expect(pollIntervalFor("signed")).toBeGreaterThan(0);
+    for (const screen of ["sign", "completed", "declined", "voided", "expired"] as const) expect(pollIntervalFor(screen)).toBeNull();
+  });
+});

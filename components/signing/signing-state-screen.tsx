@@ -1,0 +1,80 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { SignerApi, SignerView } from "./signer-api";
+import { CompletedScreen } from "./completed-screen";
+import type { SigningScreen } from "./signing-screen";
+import { StatusScreen } from "./status-screen";
+import { useT } from "./translator-context";
+
+/** Every state but signing itself, each with its own screen (the list, one by one). */
+export function SigningStateScreen({
+  screen,
+  view,
+  api,
+  actions,
+}: {
+  screen: Exclude<SigningScreen, "sign">;
+  view: SignerView;
+  api: SignerApi;
+  /** Extra ways on, e.g. the kiosk's "hand the device back". */
+  actions?: ReactNode;
+}) {
+  const t = useT();
+  const { subject, organizationName } = view.process;
+  const context = (
+    <p>
+      <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{subject}</span>
+      <span className="block">{t("sign.from", { organizationName })}</span>
+    </p>
+  );
+  const common = { context, actions };
+  switch (screen) {
+    case "completed":
+      return <CompletedScreen api={api} subject={subject} {...common} />;
+    case "waiting":
+      return (
+        <StatusScreen icon="clock" tone="info" title={t("sign.waiting.title")} {...common}>
+          <p>{t("sign.waiting.body", { subject })}</p>
+          <p className="text-sm text-slate-600">{t("sign.waiting.refresh")}</p>
+        </StatusScreen>
+      );
+    case "signed":
+      return (
+        <StatusScreen icon="check" tone="good" title={t("sign.signed.title")} {...common}>
+          <p>{t("sign.signed.body")}</p>
+          <p className="text-sm text-slate-600">{t("sign.signed.refresh")}</p>
+        </StatusScreen>
+      );
+    case "declined-by-you":
+      return (
+        <StatusScreen icon="cross" tone="neutral" title={t("sign.declinedByYou.title")} {...common}>
+          <p>{t("sign.declinedByYou.body", { subject, organizationName })}</p>
+        </StatusScreen>
+      );
+    case "declined":
+      return (
+        <StatusScreen icon="cross" tone="neutral" title={t("sign.declined.title")} {...common}>
+          <p>{t("sign.declined.body", { subject })}</p>
+        </StatusScreen>
+      );
+    case "voided":
+      return (
+        <StatusScreen icon="ban" tone="neutral" title={t("sign.voided.title")} {...common}>
+          <p>{t("sign.voided.body", { subject, organizationName })}</p>
+        </StatusScreen>
+      );
+    case "expired":
+      return (
+        <StatusScreen icon="hourglass" tone="neutral" title={t("sign.expired.title")} {...common}>
+          <p>{t("sign.expired.body", { subject, organizationName })}</p>
+        </StatusScreen>
+      );
+    case "unsupported":
+      return (
+        <StatusScreen icon="document" tone="neutral" title={t("sign.unsupported.title")} {...common}>
+          <p>{t("sign.unsupported.body", { organizationName })}</p>
+        </StatusScreen>
+      );
+  }
+}

@@ -1,0 +1,290 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { DocumentPages } from "@/components/pdf/document-pages";
+import { Button } from "@/components/ui/button";
+import { useElementSize } from "@/components/pdf/use-element-size";
+import { ZoomControls } from "@/components/pdf/zoom-controls";
+import { DeclinePanel } from "./decline-panel";
+import { fieldInputId } from "./field-editor";
+import { FieldPanel } from "./field-panel";
+import { fieldProblem, isRequired, nextRequiredField, readingOrder, requiredProgress, submittedValues, type FieldValues } from "./field-progress";
+import { FinishPanel } from "./finish-panel";
+import { OverviewPanel } from "./overview-panel";
+import { ProgressMeter } from "./progress-meter";
+import { isStaleStateError, SignerApiError, type AdoptedSignature, type SignerApi, type SignerField, type SignerView } from "./signer-api";
+import type { SigningOutcome } from "./signing-flow";
+import { fieldBoxId, SigningFieldOverlay } from "./signing-field-overlay";
+import { SigningHeader } from "./signing-header";
+import { useT } from "./translator-context";
+
+type Panel = { kind: "overview" } | { kind: "field"; id: string } | { kind: "finish" } | { kind: "decline" };
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * Signing itself: the document with the signer's fields on it, and a panel that leads from
+ * field to field, adopts the signature, asks for the text-message code and consent, and
+ * submits (or declines). On a phone the panel sits at the bottom and the document scrolls
+ * above it; on a wide screen it stands beside the document.
+ */
+export function SigningWorkspace({
+  view,
+  api,
+  kiosk,
+  onRefresh,
+  onFinished,
+}: {
+  view: SignerView;
+  api: SignerApi;
+  kiosk: boolean;
+  onRefresh: () => Promise<void>;
+  onFinished: (outcome: SigningOutcome) => void;
+}) {
+  const t = useT();
+  const document = view.document!;
+  const ordered = useMemo(() => readingOrder(view.fields), [view.fields]);
+  const [values, setValues] = useState<FieldValues>(() => Object.fromEntries(view.fields.map((field) => [field.id, field.value])));
+  const [signature, setSignature] = useState<AdoptedSignature | null>(null);
+  const [panel, setPanel] = useState<Panel>({ kind: "overview" });
+  const [zoom, setZoom] = useState(1);
+  const [otpVerified, setOtpVerified] = useState(view.otp.verified);
+  const [triedToFinish, setTriedToFinish] = useState(false);
+  const [busy, setBusy] = useState<"submit" | "decline" | null>(null);
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const [declineFailed, setDeclineFailed] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [panelRef, panelSize] = useElementSize<HTMLElement>();
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  // Where the focus goes after the panel changes; null leaves it where it is (first paint).
+  const pendingFocus = useRef<"input" | "heading" | null>(null);
+  const [scrollTarget, setScrollTarget] = useState<{ fieldId: string; centre: boolean } | null>(null);
+  const panelHeight = panelSize?.height ?? 0;
+
+  const hasSignature = signature !== null;
+  const progress = requiredProgress(view.fields, values, hasSignature);
+  const missing = ordered.filter((field) => fieldProblem(field, values[field.id] ?? null, hasSignature) !== null);
+  const activeField = panel.kind === "field" ? (ordered.find((field) => field.id === panel.id) ?? null) : null;
+  const upcoming = nextRequiredField(ordered, values, hasSignature, activeField?.id ?? null);
+  // The path never leads back to where the signer stands: an empty field left behind is listed at the finish.
+  const nextRequired = upcoming && upcoming.id !== activeField?.id ? upcoming : null;
+
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    pendingFocus.current = null;
+    const input = pending === "input" && activeField ? window.document.getElementById(fieldInputId(activeField.id)) : null;
+    // Note: preventScroll, or the browser would jump to the input and cut the smooth scroll short.
+    (input ?? panelHeading.current)?.focus({ preventScroll: true });
+  }, [panel, activeField]);
+
+  // Brings the current field into view, clear of the panel (its height is the fields' scroll
+  // margin), and again whenever the panel changes height, as it does when the signature pad opens.
+  useEffect(() => {
+    if (!scrollTarget) return;
+    window.document.getElementById(fieldBoxId(scrollTarget.fieldId))?.scrollIntoView({
+      block: scrollTarget.centre ? "center" : "nearest",
+      inline: scrollTarget.centre ? "center" : "nearest",
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
+  }, [scrollTarget, panelHeight]);
+
+  const goToField = (field: SignerField, how: "guided" | "tap") => {
+    pendingFocus.current = "input";
+    setScrollTarget({ fieldId: field.id, centre: how === "guided" });
+    setPanel({ kind: "field", id: field.id });
+    setAnnouncement(
+      t("sign.announce.field", {
+        label: field.label,
+        number: ordered.indexOf(field) + 1,
+        count: ordered.length,
+        requirement: isRequired(field) ? t("sign.field.required") : t("sign.field.optional"),
+      }),
+    );
+  };
+
+  const openPanel = (next: Exclude<Panel, { kind: "field" }>) => {
+    pendingFocus.current = "heading";
+    setScrollTarget(null);
+    setPanel(next);
+    if (next.kind === "finish") {
+      setTriedToFinish(true);
+      setAnnouncement(t("sign.announce.finish"));
+    }
+  };
+
+  /** The guided path: the next required field still empty, or the last step once none is. */
+  const advance = (after: SignerField | null, adopted = hasSignature) => {
+    const next = nextRequiredField(ordered, values, adopted, after?.id ?? null);
+    if (next && next.id !== after?.id) goToField(next, "guided");
+    else openPanel({ kind: "finish" });
+  };
+
+  const submit = async () => {
+    setBusy("submit");
+    setServerMessages([]);
+    try {
+      const needsSignature = view.fields.some((field) => field.type === "SIGNATURE");
+      await api.submit({ fields: submittedValues(view.fields, values), signature: needsSignature && signature ? signature : undefined, consent: true });
+      onFinished("signed");
+    } catch (error) {
+      if (error instanceof SignerApiError && error.code === "OTP_REQUIRED") setOtpVerified(false);
+      else if (isStaleStateError(error)) void onRefresh();
+      else if (error instanceof SignerApiError && error.status === 400 && error.messages.length > 0) setServerMessages(error.messages);
+      else setServerMessages([t("sign.finish.networkError")]);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const decline = async (reason: string) => {
+    setBusy("decline");
+    setDeclineFailed(false);
+    try {
+      await api.decline(reason);
+      onFinished("declined");
+    } catch (error) {
+      if (isStaleStateError(error)) void onRefresh();
+      else setDeclineFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const pageFields = (pageIndex: number) => ordered.filter((field) => field.page === pageIndex);
+  return (
+    <div className="min-h-screen bg-slate-100" style={{ "--panel-h": `${panelHeight}px` } as CSSProperties}>
+      <SigningHeader view={view} />
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="mx-auto max-w-6xl lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 lg:px-6">
+        <main
+          aria-label={t("sign.documentLabel")}
+          className="px-2 pb-[calc(var(--panel-h)+1.5rem)] pt-3 sm:px-4 lg:px-0 lg:pb-10 lg:pt-6 lg:[--panel-h:0px]"
+        >
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <ZoomControls
+              zoom={zoom}
+              onZoom={setZoom}
+              labels={{ group: t("sign.zoom.group"), zoomIn: t("sign.zoom.in"), zoomOut: t("sign.zoom.out"), level: (percent) => t("sign.zoom.level", { percent }) }}
+            />
+            <p className="text-sm text-slate-600">{t("sign.pageCount", { count: document.pageCount })}</p>
+          </div>
+          <DocumentPages
+            pages={document.pages}
+            zoom={zoom}
+            labels={{ page: (number, count) => t("sign.page", { number, count }), imageFailed: t("sign.pageFailed"), retry: t("sign.pageRetry") }}
+            onImagesExpired={() => void onRefresh()}
+            renderOverlay={(pageIndex, widthPx) => (
+              <SigningFieldOverlay
+                fields={pageFields(pageIndex)}
+                page={document.pages[pageIndex]!}
+                renderedWidthPx={widthPx}
+                values={values}
+                signature={signature}
+                activeId={activeField?.id ?? null}
+                onSelect={(field) => goToField(field, "tap")}
+              />
+            )}
+          />
+        </main>
+
+        <aside
+          ref={panelRef}
+          aria-labelledby="signing-panel-title"
+          className="fixed inset-x-0 bottom-0 z-30 max-h-[75dvh] overflow-y-auto border-t border-slate-300 bg-white px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] lg:sticky lg:inset-auto lg:top-6 lg:mt-6 lg:max-h-[calc(100dvh-3rem)] lg:rounded-lg lg:border lg:pb-4 lg:shadow-sm"
+        >
+          <div className="flex min-h-8 items-center justify-between gap-3">
+            <h2 id="signing-panel-title" ref={panelHeading} tabIndex={-1} className="text-base font-semibold text-slate-900">
+              {panel.kind === "overview"
+                ? t("sign.panel.overview")
+                : panel.kind === "finish"
+                  ? t("sign.panel.finish")
+                  : panel.kind === "decline"
+                    ? t("sign.panel.decline")
+                    : activeField
+                      ? t("sign.panel.field", { number: ordered.indexOf(activeField) + 1, count: ordered.length })
+                      : ""}
+            </h2>
+            {panel.kind === "field" && (
+              <Button variant="ghost" size="sm" onClick={() => openPanel({ kind: "overview" })}>
+                {t("sign.field.overview")}
+              </Button>
+            )}
+          </div>
+          {ordered.length > 0 && panel.kind !== "decline" && (
+            <div className="mt-1">
+              <ProgressMeter progress={progress} />
+            </div>
+          )}
+          <div className="mt-3">
+            {panel.kind === "overview" && (
+              <OverviewPanel
+                progress={progress}
+                nextField={nextRequiredField(ordered, values, hasSignature, null)}
+                hasFields={ordered.length > 0}
+                downloadUrl={kiosk ? null : document.url}
+                onNext={(field) => goToField(field, "guided")}
+                onFinish={() => openPanel({ kind: "finish" })}
+                onDecline={() => openPanel({ kind: "decline" })}
+              />
+            )}
+            {panel.kind === "field" && activeField && (
+              <FieldPanel
+                key={activeField.id}
+                field={activeField}
+                value={values[activeField.id] ?? null}
+                signature={signature}
+                signerName={view.signer.name}
+                kiosk={kiosk}
+                showProblem={triedToFinish}
+                hasNext={nextRequired !== null}
+                onChange={(value) => setValues((current) => ({ ...current, [activeField.id]: value }))}
+                onAdopt={(adopted) => {
+                  setSignature(adopted);
+                  setAnnouncement(t("sign.announce.adopted"));
+                  advance(activeField, true);
+                }}
+                onPrevious={() => {
+                  const index = ordered.indexOf(activeField);
+                  if (index > 0) goToField(ordered[index - 1]!, "guided");
+                }}
+                isFirst={ordered.indexOf(activeField) === 0}
+                onNext={() => advance(activeField)}
+              />
+            )}
+            {panel.kind === "finish" && (
+              <FinishPanel
+                view={view}
+                api={api}
+                missing={missing}
+                otpVerified={otpVerified}
+                submitting={busy === "submit"}
+                serverMessages={serverMessages}
+                onGoTo={(field) => goToField(field, "guided")}
+                onOtpVerified={() => {
+                  setOtpVerified(true);
+                  setAnnouncement(t("sign.otp.verified"));
+                }}
+                onSubmit={() => void submit()}
+                onBack={() => openPanel({ kind: "overview" })}
+              />
+            )}
+            {panel.kind === "decline" && (
+              <DeclinePanel
+                organizationName={view.process.organizationName}
+                busy={busy === "decline"}
+                failed={declineFailed}
+                onDecline={(reason) => void decline(reason)}
+                onCancel={() => openPanel({ kind: "overview" })}
+              />
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
+import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { createProcess, invitedToken, readyAsset, signer, twoSignerBody } from "@/tests/support/signing";
+import { getBytes } from "@/tests/support/uploads";
+
+let database: TestDatabase;
+let org: SeededOrganization;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  org = await seedOrganization(database.db, { plan: "PRO" });
+  resetRateLimiter();
+});
+afterAll(() => database.close());
+
+describe("GET /api/v1/sign/{token}: page images", () => {
+  it("gives every page a presigned link to its rendered image, in page order", async () => {
+    const assetId = await readyAsset(database.db, org.adminKey, 2);
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const token = await invitedToken(database.db, process.id, "zoe@example.test");
+
+    const pages = (await signer.view(token)).json.data.document.pages as Array<{ width: number; height: number; imageUrl: string }>;
+    expect(pages).toHaveLength(2);
+    const images = await Promise.all(pages.map((page) => getBytes(page.imageUrl)));
+    for (const image of images) {
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/webp");
+    }
+    // Two different pages, two different images.
+    const [first, second] = await Promise.all(images.map(async (image) => Buffer.from(await image.arrayBuffer())));
+    expect(first!.equals(second!)).toBe(false);
+    expect(pages[0]!.imageUrl).toMatch(/\/pages\/1\.webp\?/);
+    expect(pages[1]!.imageUrl).toMatch(/\/pages\/2\.webp\?/);
+  });
+});
