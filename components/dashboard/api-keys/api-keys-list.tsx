@@ -7,14 +7,14 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import type { ApiKeyRecord } from "@/server/services/api-keys/api-key-record";
-import { ServerErrorAlert } from "../forms/server-error-alert";
-import { appCodeOf, serverErrorMessages } from "../forms/server-error-messages";
+import { appCodeOf } from "../forms/server-error-messages";
 import { Pagination } from "../pagination";
 import { AdminRoleRequired } from "./admin-role-required";
 import { ApiKeyCards } from "./api-key-cards";
 import { ApiKeysTable } from "./api-keys-table";
 import type { ApiKeyRowActions } from "./api-key-row-actions";
 import { RevokeConfirmation } from "./revoke-confirmation";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 20;
 
@@ -64,12 +64,7 @@ export function ApiKeysList({ page, onPageChange }: { page: number; onPageChange
     if (list.isError) {
       if (appCodeOf(list.error) === "INSUFFICIENT_ROLE") return <AdminRoleRequired />;
       return (
-        <div className="space-y-3">
-          <ServerErrorAlert messages={serverErrorMessages(list.error)} />
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       );
     }
     if (list.data.items.length === 0) {

@@ -2,13 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
-import { ServerErrorAlert } from "../forms/server-error-alert";
-import { serverErrorMessages } from "../forms/server-error-messages";
 import { DocumentDetails } from "./document-details";
 import { PagePreviews } from "./page-previews";
 import { ProcessingPanel } from "./processing-panel";
 import { isInFlight, PROCESSING_POLL_MS } from "./processing-status";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 /**
  * Preview links stay valid for an hour. Note: kept fresh for half of that, so that a refocus
@@ -28,12 +26,7 @@ export function DocumentPreview({ id }: { id: string }) {
   if (asset.isPending) return <p role="status" className="text-sm text-slate-600">Loading the document…</p>;
   if (asset.isError) {
     return (
-      <div className="space-y-3">
-        <ServerErrorAlert messages={serverErrorMessages(asset.error)} />
-        <Button variant="secondary" size="sm" onClick={() => void asset.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError error={asset.error} onRetry={() => void asset.refetch()} />
     );
   }
 

@@ -3,16 +3,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { ServerErrorAlert } from "../forms/server-error-alert";
-import { appCodeOf, serverErrorMessages } from "../forms/server-error-messages";
+import { appCodeOf } from "../forms/server-error-messages";
 import { Pagination } from "../pagination";
 import { DocumentsAdminRoleRequired } from "./admin-role-required";
 import { DocumentCard } from "./document-card";
 import { DocumentSearch } from "./document-search";
 import { isInFlight, PROCESSING_POLL_MS } from "./processing-status";
 import { useDebouncedValue } from "./use-debounced-value";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 20;
 const SEARCH_PAUSE_MS = 300;
@@ -36,12 +35,7 @@ export function DocumentsList({ page, onPageChange }: { page: number; onPageChan
     if (list.isError) {
       if (appCodeOf(list.error) === "INSUFFICIENT_ROLE") return <DocumentsAdminRoleRequired />;
       return (
-        <div className="space-y-3">
-          <ServerErrorAlert messages={serverErrorMessages(list.error)} />
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       );
     }
     if (list.data.items.length === 0) {

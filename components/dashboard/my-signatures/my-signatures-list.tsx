@@ -3,11 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ServerErrorAlert } from "../forms/server-error-alert";
-import { serverErrorMessages } from "../forms/server-error-messages";
 import { Moment } from "../processes/moment";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 /**
  * Documents waiting for the signed-in user's own signature (CURRENT_USER processes), the one
@@ -20,12 +18,7 @@ export function MySignaturesList() {
   if (mine.isPending) return <p role="status" className="text-sm text-slate-600">Loading…</p>;
   if (mine.isError) {
     return (
-      <div className="space-y-3">
-        <ServerErrorAlert messages={serverErrorMessages(mine.error)} />
-        <Button variant="secondary" size="sm" onClick={() => void mine.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError error={mine.error} onRetry={() => void mine.refetch()} />
     );
   }
   if (mine.data.length === 0) {

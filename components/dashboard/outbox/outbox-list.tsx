@@ -3,14 +3,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/input";
 import { useDebouncedValue } from "../documents/use-debounced-value";
-import { ServerErrorAlert } from "../forms/server-error-alert";
-import { serverErrorMessages } from "../forms/server-error-messages";
 import { Pagination } from "../pagination";
 import { OutboxMessageCard } from "./outbox-message-card";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,12 +36,7 @@ export function OutboxList() {
     if (list.isPending) return <p role="status" className="text-sm text-slate-600">Loading the outbox…</p>;
     if (list.isError) {
       return (
-        <div className="space-y-3">
-          <ServerErrorAlert messages={serverErrorMessages(list.error)} />
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       );
     }
     if (list.data.items.length === 0) {

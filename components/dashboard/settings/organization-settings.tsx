@@ -2,11 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
-import { ServerErrorAlert } from "../forms/server-error-alert";
-import { serverErrorMessages } from "../forms/server-error-messages";
 import { OrganizationSettingsForm } from "./organization-settings-form";
 import { PlanAndStatusCard } from "./plan-and-status-card";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 /** The settings page's data: the organization, loaded once and shared by its two cards. */
 export function OrganizationSettings({ canEdit }: { canEdit: boolean }) {
@@ -16,12 +14,7 @@ export function OrganizationSettings({ canEdit }: { canEdit: boolean }) {
   if (organization.isPending) return <p role="status" className="text-sm text-slate-600">Loading settings…</p>;
   if (organization.isError) {
     return (
-      <div className="space-y-3">
-        <ServerErrorAlert messages={serverErrorMessages(organization.error)} />
-        <Button variant="secondary" size="sm" onClick={() => void organization.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError error={organization.error} onRetry={() => void organization.refetch()} />
     );
   }
   return (

@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import type { WebhookDeliveryRecord } from "@/server/services/webhooks/webhook-delivery-record";
 import { DateTime } from "../date-time";
-import { ServerErrorAlert } from "../forms/server-error-alert";
 import { serverErrorMessages } from "../forms/server-error-messages";
 import { Pagination } from "../pagination";
 import { DeliveryAttempts } from "./delivery-attempts";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 import { useWebhookMutations } from "./use-webhook-mutations";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 20;
 /** While a delivery is being sent, the log asks again this often, so its result shows up by itself. */
@@ -32,12 +32,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
     if (log.isPending) return <p role="status" className="text-sm text-slate-600">Loading deliveries…</p>;
     if (log.isError) {
       return (
-        <div className="space-y-3">
-          <ServerErrorAlert messages={serverErrorMessages(log.error)} />
-          <Button variant="secondary" size="sm" onClick={() => void log.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={log.error} onRetry={() => void log.refetch()} />
       );
     }
     if (log.data.items.length === 0) return <p className="text-sm text-slate-600">Nothing delivered yet. Send a test event to try the webhook.</p>;

@@ -2,15 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ServerErrorAlert } from "../forms/server-error-alert";
-import { serverErrorMessages } from "../forms/server-error-messages";
 import { DeliveryLog } from "./delivery-log";
 import { WebhookActions } from "./webhook-actions";
 import { WebhookSecretAndRemoval } from "./webhook-secret-and-removal";
 import { WebhookSettingsForm } from "./webhook-settings-form";
 import { WebhookSummary } from "./webhook-summary";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 /** One endpoint: its state and actions, the delivery log, its settings, secret and removal. */
 export function WebhookDetails({ webhookId }: { webhookId: string }) {
@@ -20,12 +18,7 @@ export function WebhookDetails({ webhookId }: { webhookId: string }) {
   if (endpoint.isPending) return <p role="status" className="text-sm text-slate-600">Loading the webhook…</p>;
   if (endpoint.isError) {
     return (
-      <div className="space-y-3">
-        <ServerErrorAlert messages={serverErrorMessages(endpoint.error)} />
-        <Button variant="secondary" size="sm" onClick={() => void endpoint.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError error={endpoint.error} onRetry={() => void endpoint.refetch()} />
     );
   }
   return (

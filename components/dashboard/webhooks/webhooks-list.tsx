@@ -2,14 +2,13 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { ServerErrorAlert } from "../forms/server-error-alert";
-import { appCodeOf, serverErrorMessages } from "../forms/server-error-messages";
+import { appCodeOf } from "../forms/server-error-messages";
 import { Pagination } from "../pagination";
 import { WebhookActions } from "./webhook-actions";
 import { WebhookSummary } from "./webhook-summary";
 import { WebhooksAdminRoleRequired } from "./webhooks-admin-role-required";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 20;
 
@@ -22,12 +21,7 @@ export function WebhooksList({ page, onPageChange }: { page: number; onPageChang
     if (list.isError) {
       if (appCodeOf(list.error) === "INSUFFICIENT_ROLE") return <WebhooksAdminRoleRequired />;
       return (
-        <div className="space-y-3">
-          <ServerErrorAlert messages={serverErrorMessages(list.error)} />
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       );
     }
     if (list.data.items.length === 0) return <p className="text-sm text-slate-600">No webhooks yet. Add one above to hear about signings as they happen.</p>;

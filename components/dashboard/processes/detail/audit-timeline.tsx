@@ -2,14 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { SigningProcessRecord } from "@/server/services/signing/signing-process-record";
-import { ServerErrorAlert } from "../../forms/server-error-alert";
-import { serverErrorMessages } from "../../forms/server-error-messages";
 import { Moment } from "../moment";
 import { auditActorText, auditEventText, type SignerNames } from "./audit-event-text";
 import { ChainBadge } from "./chain-badge";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 /**
  * The process's audit trail, oldest first, in plain words, with the server's verdict on its
@@ -27,12 +25,7 @@ export function AuditTimeline({ process, refetchInterval }: { process: SigningPr
     if (trail.isPending) return <p role="status" className="text-sm text-slate-600">Loading the audit trail…</p>;
     if (trail.isError) {
       return (
-        <div className="space-y-3">
-          <ServerErrorAlert messages={serverErrorMessages(trail.error)} />
-          <Button variant="secondary" size="sm" onClick={() => void trail.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={trail.error} onRetry={() => void trail.refetch()} />
       );
     }
     const { items, chain } = trail.data;

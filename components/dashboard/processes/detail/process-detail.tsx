@@ -2,15 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
 import type { SigningProcessRecord } from "@/server/services/signing/signing-process-record";
-import { ServerErrorAlert } from "../../forms/server-error-alert";
-import { serverErrorMessages } from "../../forms/server-error-messages";
 import { isActive } from "../process-labels";
 import { AuditTimeline } from "./audit-timeline";
 import { ProcessActions } from "./process-actions";
 import { ProcessSummary } from "./process-summary";
 import { SignerProgressList } from "./signer-progress-list";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 /** While signers act the page asks again now and then; while files are made, more often. */
 const ACTIVE_POLL_MS = 15_000;
@@ -33,12 +31,7 @@ export function ProcessDetail({ id, canManage }: { id: string; canManage: boolea
   if (process.isPending) return <p role="status" className="text-sm text-slate-600">Loading the process…</p>;
   if (process.isError) {
     return (
-      <div className="space-y-3">
-        <ServerErrorAlert messages={serverErrorMessages(process.error)} />
-        <Button variant="secondary" size="sm" onClick={() => void process.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError error={process.error} onRetry={() => void process.refetch()} />
     );
   }
   const record = process.data;

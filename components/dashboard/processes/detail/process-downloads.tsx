@@ -2,9 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
-import { ServerErrorAlert } from "../../forms/server-error-alert";
-import { serverErrorMessages } from "../../forms/server-error-messages";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 /** Links are signed for 24 hours; asked for again after an hour on screen, they stay usable. */
 const FILE_LINKS_FRESH_MS = 60 * 60 * 1000;
@@ -16,12 +14,7 @@ export function ProcessDownloads({ processId }: { processId: string }) {
   if (files.isPending) return <p role="status" className="text-sm text-slate-600">Preparing download links…</p>;
   if (files.isError) {
     return (
-      <div className="space-y-2">
-        <ServerErrorAlert messages={serverErrorMessages(files.error)} />
-        <Button variant="secondary" size="sm" onClick={() => void files.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError error={files.error} onRetry={() => void files.refetch()} className="space-y-2" />
     );
   }
   const links = [

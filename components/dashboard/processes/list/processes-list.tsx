@@ -4,16 +4,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDebouncedValue } from "../../documents/use-debounced-value";
-import { ServerErrorAlert } from "../../forms/server-error-alert";
-import { serverErrorMessages } from "../../forms/server-error-messages";
 import { Pagination } from "../../pagination";
 import { dayEndIso, dayStartIso } from "./created-range";
 import { ProcessCards } from "./process-cards";
 import { NO_FILTERS, ProcessFilters, type ProcessFilterValues } from "./process-filters";
 import { ProcessesTable } from "./processes-table";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 20;
 const SEARCH_PAUSE_MS = 300;
@@ -41,12 +39,7 @@ export function ProcessesList({ canCreate }: { canCreate: boolean }) {
     if (list.isPending) return <p role="status" className="text-sm text-slate-600">Loading processes…</p>;
     if (list.isError) {
       return (
-        <div className="space-y-3">
-          <ServerErrorAlert messages={serverErrorMessages(list.error)} />
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       );
     }
     if (list.data.items.length === 0) {

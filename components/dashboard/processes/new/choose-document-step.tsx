@@ -4,15 +4,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import type { PdfAssetRecord } from "@/server/services/assets/pdf-asset-record";
 import { DocumentThumbnail } from "../../documents/document-thumbnail";
 import { useDebouncedValue } from "../../documents/use-debounced-value";
-import { ServerErrorAlert } from "../../forms/server-error-alert";
-import { serverErrorMessages } from "../../forms/server-error-messages";
 import { Pagination } from "../../pagination";
+import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 12;
 
@@ -39,12 +37,7 @@ export function ChooseDocumentStep({
     if (list.isPending) return <p role="status" className="text-sm text-slate-600">Loading documents…</p>;
     if (list.isError) {
       return (
-        <div className="space-y-3">
-          <ServerErrorAlert messages={serverErrorMessages(list.error)} />
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       );
     }
     if (list.data.items.length === 0) {
