@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import type { OutboxListItem } from "@/server/trpc/routers/outbox";
+import type { OutboxListItem } from "@/server/services/outbox/list-organization-outbox";
 import { Moment } from "../processes/moment";
 import { CHANNEL_LABELS, outboxKindLabel } from "./outbox-labels";
 
