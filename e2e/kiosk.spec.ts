@@ -4,9 +4,10 @@
  * at the lock screen between them; no signer sees what the one before typed or drew, and
  * nobody gets an email. Runs on the PRO server, signed in as its owner.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { outbox, type OutboxMessage } from "./support/outbox";
+import { createProcess, data, readyAsset } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 
 const CORPUS = path.resolve(import.meta.dirname, "..", "..", "shared", "corpus", "pdfs");
@@ -27,38 +28,8 @@ test.beforeAll(async ({ playwright }) => {
 });
 test.afterAll(() => api.dispose());
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Uploads a PDF (initiate, PUT, commit) and waits until its pages are rendered. */
-async function readyAsset(file: string): Promise<string> {
-  const bytes = fs.readFileSync(file);
-  const upload = await data<{ uploadId: string; uploadUrl: string; headers: Record<string, string> }>(
-    await api.post("/api/v1/pdf-assets/uploads", { data: { fileName: path.basename(file), sizeBytes: bytes.length, contentType: "application/pdf" } }),
-  );
-  expect((await api.put(upload.uploadUrl, { headers: upload.headers, data: bytes })).ok()).toBe(true);
-  const asset = await data<{ id: string }>(await api.post(`/api/v1/pdf-assets/uploads/${upload.uploadId}/commit`));
-  await expect
-    .poll(async () => (await data<{ status: string }>(await api.get(`/api/v1/pdf-assets/${asset.id}/processing`))).status, { timeout: 60_000 })
-    .toBe("READY");
-  return asset.id;
-}
-
-function emailsAbout(processId: string): unknown[] {
-  const dir = path.join(process.env.E2E_PRO_DATA_DIR!, "outbox");
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map((name) => {
-      try {
-        return JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { channel: string; meta: { signingProcessId?: string } };
-      } catch {
-        return null;
-      }
-    })
-    .filter((message) => message?.channel === "email" && message.meta.signingProcessId === processId);
+function emailsAbout(processId: string): OutboxMessage[] {
+  return outbox().filter((message) => message.channel === "email" && message.meta.signingProcessId === processId);
 }
 
 async function signIn(page: Page, callbackPath: string) {
@@ -87,29 +58,25 @@ async function expectForgotten(page: Page) {
 
 test("a kiosk session: two signers on one device, a lock screen between them, no emails", async ({ browser }) => {
   test.setTimeout(180_000);
-  const assetId = await readyAsset(PDF);
+  const assetId = await readyAsset(api, PDF);
   const subject = `Gym membership ${RUN}`;
-  const process = await data<{ id: string }>(
-    await api.post("/api/v1/signing-processes", {
-      data: {
-        dispatchMode: "KIOSK",
-        authPolicy: "SES_LINK_ONLY",
-        sourcePdfAssetId: assetId,
-        subject,
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-        signers: [
-          { signOrder: 1, name: "Zoë Member", locale: "de" },
-          { signOrder: 2, name: "Sam Staff Witness", locale: "en" },
-        ],
-        fields: [
-          { assignedSignerSignOrder: 1, type: "TEXT", label: "Name in full", page: 0, x: 72, y: 120, w: 240, h: 22 },
-          { assignedSignerSignOrder: 1, type: "SIGNATURE", label: "Member signature", page: 0, x: 72, y: 600, w: 200, h: 50 },
-          { assignedSignerSignOrder: 2, type: "TEXT", label: "Witness name", page: 0, x: 320, y: 120, w: 220, h: 22 },
-          { assignedSignerSignOrder: 2, type: "SIGNATURE", label: "Witness signature", page: 0, x: 320, y: 600, w: 200, h: 50 },
-        ],
-      },
-    }),
-  );
+  const process = await createProcess(api, {
+    dispatchMode: "KIOSK",
+    authPolicy: "SES_LINK_ONLY",
+    sourcePdfAssetId: assetId,
+    subject,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    signers: [
+      { signOrder: 1, name: "Zoë Member", locale: "de" },
+      { signOrder: 2, name: "Sam Staff Witness", locale: "en" },
+    ],
+    fields: [
+      { assignedSignerSignOrder: 1, type: "TEXT", label: "Name in full", page: 0, x: 72, y: 120, w: 240, h: 22 },
+      { assignedSignerSignOrder: 1, type: "SIGNATURE", label: "Member signature", page: 0, x: 72, y: 600, w: 200, h: 50 },
+      { assignedSignerSignOrder: 2, type: "TEXT", label: "Witness name", page: 0, x: 320, y: 120, w: 220, h: 22 },
+      { assignedSignerSignOrder: 2, type: "SIGNATURE", label: "Witness signature", page: 0, x: 320, y: 600, w: 200, h: 50 },
+    ],
+  });
   const kioskPath = `/kiosk/${process.id}`;
   const context = await browser.newContext(TABLET);
   const page = await context.newPage();
@@ -189,19 +156,15 @@ test("a kiosk session: two signers on one device, a lock screen between them, no
 });
 
 test("the kiosk is only for KIOSK processes and signed-in staff", async ({ browser }) => {
-  const assetId = await readyAsset(PDF);
-  const emailed = await data<{ id: string }>(
-    await api.post("/api/v1/signing-processes", {
-      data: {
-        dispatchMode: "EMAIL",
-        authPolicy: "SES_LINK_ONLY",
-        sourcePdfAssetId: assetId,
-        subject: `Emailed ${RUN}`,
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-        signers: [{ signOrder: 1, name: "Ed", email: `ed-${RUN}@example.test` }],
-      },
-    }),
-  );
+  const assetId = await readyAsset(api, PDF);
+  const emailed = await createProcess(api, {
+    dispatchMode: "EMAIL",
+    authPolicy: "SES_LINK_ONLY",
+    sourcePdfAssetId: assetId,
+    subject: `Emailed ${RUN}`,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    signers: [{ signOrder: 1, name: "Ed", email: `ed-${RUN}@example.test` }],
+  });
   const context = await browser.newContext(TABLET);
   const page = await context.newPage();
   await signIn(page, `/kiosk/${emailed.id}`);

@@ -8,6 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { outbox } from "./support/outbox";
+import { createProcess, data, readyAsset } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 
 const CORPUS = path.resolve(import.meta.dirname, "..", "..", "shared", "corpus", "pdfs");
@@ -30,54 +32,6 @@ test.afterAll(() => api.dispose());
 
 // ---------------------------------------------------------------------------------------------
 // The organization's side, through the REST API, and the signers' messages, from the outbox.
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Uploads a PDF (initiate, PUT, commit) and waits until its pages are rendered. */
-async function readyAsset(file: string): Promise<string> {
-  const bytes = fs.readFileSync(file);
-  const upload = await data<{ uploadId: string; uploadUrl: string; headers: Record<string, string> }>(
-    await api.post("/api/v1/pdf-assets/uploads", { data: { fileName: path.basename(file), sizeBytes: bytes.length, contentType: "application/pdf" } }),
-  );
-  const put = await api.put(upload.uploadUrl, { headers: upload.headers, data: bytes });
-  expect(put.ok()).toBe(true);
-  const asset = await data<{ id: string }>(await api.post(`/api/v1/pdf-assets/uploads/${upload.uploadId}/commit`));
-  await expect
-    .poll(async () => (await data<{ status: string }>(await api.get(`/api/v1/pdf-assets/${asset.id}/processing`))).status, { timeout: 60_000 })
-    .toBe("READY");
-  return asset.id;
-}
-
-async function createProcess(body: Record<string, unknown>): Promise<{ id: string; signerSlots: Array<{ id: string }> }> {
-  return data(await api.post("/api/v1/signing-processes", { data: { expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), ...body } }));
-}
-
-interface OutboxMessage {
-  channel: "email" | "sms";
-  to: string;
-  links: string[];
-  createdAt: string;
-  meta: { signingProcessId?: string; signerId?: string; kind?: string; code?: string };
-}
-
-function outbox(): OutboxMessage[] {
-  const dir = path.join(process.env.E2E_PRO_DATA_DIR!, "outbox");
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .flatMap((name) => {
-      try {
-        return [JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as OutboxMessage];
-      } catch {
-        return []; // still being written
-      }
-    })
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
 
 /** The signing link in the invitation mailed to `email`, as the signer would click it. */
 async function invitationLink(processId: string, email: string): Promise<string> {
@@ -205,8 +159,8 @@ test("an emailed AES_OTP process: two signers, a phone and a desktop, drawn and 
     tenantSignature: { page: 4, x: 72, y: 480, w: 200, h: 50 },
     landlordSignature: { page: 4, x: 420, y: 480, w: 200, h: 50 },
   };
-  const assetId = await readyAsset(PDF);
-  const process = await createProcess({
+  const assetId = await readyAsset(api, PDF);
+  const process = await createProcess(api, {
     dispatchMode: "EMAIL",
     authPolicy: "AES_OTP",
     sourcePdfAssetId: assetId,
@@ -389,10 +343,10 @@ test("an emailed AES_OTP process: two signers, a phone and a desktop, drawn and 
 
 test("a decline: the second signer refuses with a reason, and everyone sees the process DECLINED", async ({ browser }) => {
   test.setTimeout(120_000);
-  const assetId = await readyAsset(PDF);
+  const assetId = await readyAsset(api, PDF);
   const first = `agree-${RUN}@example.test`;
   const second = `decline-${RUN}@example.test`;
-  const process = await createProcess({
+  const process = await createProcess(api, {
     dispatchMode: "EMAIL",
     authPolicy: "SES_LINK_ONLY",
     sourcePdfAssetId: assetId,
@@ -440,10 +394,10 @@ test("a decline: the second signer refuses with a reason, and everyone sees the 
 });
 
 test("every other state has its own screen: invalid link, waiting, cancelled, expired", async ({ browser }) => {
-  const assetId = await readyAsset(PDF);
+  const assetId = await readyAsset(api, PDF);
   const { context, page } = await device(browser, PHONE, "en-US");
   const oneSigner = (subject: string, email: string, extra: Record<string, unknown> = {}) =>
-    createProcess({ dispatchMode: "EMAIL", authPolicy: "SES_LINK_ONLY", sourcePdfAssetId: assetId, subject, signers: [{ signOrder: 1, name: "Sam", email }], ...extra });
+    createProcess(api, { dispatchMode: "EMAIL", authPolicy: "SES_LINK_ONLY", sourcePdfAssetId: assetId, subject, signers: [{ signOrder: 1, name: "Sam", email }], ...extra });
 
   await test.step("a link that is not (or no longer) valid", async () => {
     await page.goto(`${pro.baseURL}/sign/${"A".repeat(43)}`);

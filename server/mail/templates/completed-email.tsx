@@ -1,10 +1,8 @@
-import { Text } from "@react-email/components";
 import type { Language } from "@/lib/languages";
 import { translate } from "@/lib/i18n/translate";
 import { CallToAction } from "./email-blocks";
 import type { EmailContent } from "./email-content";
-import { EmailLayout } from "./email-layout";
-import { paragraph } from "./email-styles";
+import { noticeEmail } from "./notice-email";
 
 export interface CompletedEmailData {
   signerName: string;
@@ -17,22 +15,8 @@ export interface CompletedEmailData {
 /** Everyone has signed: the signer's copy is ready. */
 export function completedEmail(locale: Language, data: CompletedEmailData): EmailContent {
   const { organizationName, subject } = data;
-  const title = translate(locale, "email.completed.subject", { subject });
-  const intro = translate(locale, "email.completed.intro", { organizationName, subject });
-  return {
-    subject: title,
-    element: (
-      <EmailLayout
-        locale={locale}
-        title={title}
-        preview={intro}
-        heading={translate(locale, "email.completed.heading")}
-        signerName={data.signerName}
-        organizationName={organizationName}
-      >
-        <Text style={paragraph}>{intro}</Text>
-        <CallToAction locale={locale} href={data.downloadUrl} label={translate(locale, "email.completed.button", { subject })} />
-      </EmailLayout>
-    ),
-  };
+  return noticeEmail(locale, "completed", data, {
+    intro: translate(locale, "email.completed.intro", { organizationName, subject }),
+    extra: <CallToAction locale={locale} href={data.downloadUrl} label={translate(locale, "email.completed.button", { subject })} />,
+  });
 }

@@ -1,0 +1,28 @@
+/** The PRO server's outbox: every email and text message it "sent", one JSON file each. */
+import fs from "node:fs";
+import path from "node:path";
+
+export interface OutboxMessage {
+  channel: "email" | "sms";
+  to: string;
+  links: string[];
+  createdAt: string;
+  meta: { signingProcessId?: string; signerId?: string; kind?: string; code?: string };
+}
+
+/** Every finished outbox message, oldest first. */
+export function outbox(): OutboxMessage[] {
+  const dir = path.join(process.env.E2E_PRO_DATA_DIR!, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .flatMap((name) => {
+      try {
+        return [JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as OutboxMessage];
+      } catch {
+        return []; // still being written
+      }
+    })
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
