@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { emailSchema, languageSchema, organizationNameSchema, passwordSchema, planSchema } from "@/lib/schemas/organizations";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { organizations } from "../../db/schema";
 import { createApiKey } from "../api-keys/create-api-key";
 import { parseInput } from "../parse-input";
@@ -30,7 +30,7 @@ export interface BootstrappedOrganization {
  * Creates an organization with its OWNER and, when asked, an ADMIN API key, all or nothing.
  * Missing credentials are generated (the password is returned once, for the operator).
  */
-export async function bootstrapOrganization(db: Db, rawInput: BootstrapOrganizationInput): Promise<BootstrappedOrganization> {
+export async function bootstrapOrganization(db: Db | Tx, rawInput: BootstrapOrganizationInput): Promise<BootstrappedOrganization> {
   const input = parseInput(bootstrapOrganizationSchema, rawInput);
   const email = input.email ?? `owner-${randomBytes(4).toString("hex")}@signet.local`;
   const password = input.password ?? randomBytes(18).toString("base64url");

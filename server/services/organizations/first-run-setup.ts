@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import { firstRunSetupSchema, type FirstRunSetupInput } from "@/lib/schemas/organizations";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { parseInput } from "../parse-input";
@@ -9,7 +9,7 @@ import { bootstrapOrganization } from "./bootstrap-organization";
 // Any constant works: it only has to be the same for every process running setup.
 const SETUP_LOCK_ID = 4_711_001;
 
-export async function isSetupComplete(db: Db): Promise<boolean> {
+export async function isSetupComplete(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
   return (row?.users ?? 0) > 0;
 }
@@ -23,10 +23,10 @@ export async function completeFirstRunSetup(db: Db, rawInput: FirstRunSetupInput
   return db.transaction(async (tx) => {
     // Two browsers submitting setup at once: the lock makes the second see the first's user.
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
-    if (await isSetupComplete(tx as unknown as Db)) {
+    if (await isSetupComplete(tx)) {
       throw new AppError("SETUP_ALREADY_COMPLETED", "Signet is set up already; sign in instead");
     }
-    const created = await bootstrapOrganization(tx as unknown as Db, {
+    const created = await bootstrapOrganization(tx, {
       organizationName: input.organizationName,
       ownerName: input.name,
       email: input.email,

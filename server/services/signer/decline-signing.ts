@@ -44,7 +44,7 @@ export async function declineSigning(
       details: { signerId: signer.id, signOrder: signer.signOrder, reason },
     });
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signing.declined", signingProcessId: process.id, signerId: signer.id });
-    await notifyInvitedSigners(tx as unknown as Db, row, "declined");
+    await notifyInvitedSigners(tx, row, "declined");
     return row;
   });
   if (!declined) throw new AppError("INVALID_STATE", "You have already answered this signing");

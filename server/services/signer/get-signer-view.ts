@@ -6,6 +6,7 @@ import { PREVIEW_URL_TTL_MS } from "../assets/pdf-asset-record";
 import { appendAuditEvent } from "../audit/append-audit-event";
 import type { RequestOrigin } from "../context";
 import { maskPhone, openSignerSession, otpRequired, signerActor, type SignerSession } from "./signer-session";
+import { toSignerFieldRecord, type SignerFieldRecord } from "../signing/signing-field-record";
 
 export interface SignerView {
   process: {
@@ -27,7 +28,7 @@ export interface SignerView {
     /** `imageUrl`: the page rendered as displayed (WebP, 1000 px wide), presigned for an hour. */
     pages: Array<{ width: number; height: number; imageUrl: string | null }>;
   } | null;
-  fields: Array<{ id: string; type: string; label: string; required: boolean; page: number; x: number; y: number; w: number; h: number; value: string | boolean | null }>;
+  fields: SignerFieldRecord[];
 }
 
 /**
@@ -106,17 +107,6 @@ export async function getSignerView(db: SignerSession["db"], token: string, orig
           pages: asset.pages.map((page, index) => ({ width: page.width, height: page.height, imageUrl: imageUrls[index] ?? null })),
         }
       : null,
-    fields: fields.map((field) => ({
-      id: field.id,
-      type: field.type,
-      label: field.label,
-      required: field.required,
-      page: field.page,
-      x: field.x,
-      y: field.y,
-      w: field.w,
-      h: field.h,
-      value: field.value ?? field.prefill ?? null,
-    })),
+    fields: fields.map(toSignerFieldRecord),
   };
 }

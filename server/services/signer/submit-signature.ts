@@ -6,7 +6,7 @@ import { AppError } from "../../errors";
 import { finalizeSigningProcessJob } from "../../jobs/definitions/finalize-signing-process";
 import { triggerJob } from "../../jobs/trigger-job";
 import { getStorage } from "../../storage/storage";
-import { appendAuditEvent } from "../audit/append-audit-event";
+import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import type { RequestOrigin } from "../context";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { parseInput } from "../parse-input";
@@ -101,7 +101,7 @@ export async function submitSignature(
     });
     await appendAuditEvent(tx, { ...audit, type: "signer.completed", details: { signerId: signer.id, signOrder: signer.signOrder } });
     const next = await nextSigner(tx, signer);
-    if (next) await activateSigner(tx, process, next, { actor: { kind: "SYSTEM", id: null, name: "Signet" }, origin });
+    if (next) await activateSigner(tx, process, next, { actor: SYSTEM_AUDIT_ACTOR, origin });
     else await startFinalization(tx, process);
     // Last, so the event's snapshot shows what the signature caused (the next signer's turn).
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signer.completed", signingProcessId: process.id, signerId: signer.id });

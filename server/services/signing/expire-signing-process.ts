@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { signers, signingProcesses, type SigningProcess } from "../../db/schema";
 import { notifySignerJob } from "../../jobs/definitions/notify-signer";
 import { triggerJob } from "../../jobs/trigger-job";
@@ -39,13 +39,13 @@ export async function expireSigningProcess(db: Db, processId: string, now = new 
       details: { expiresAt: expired.expiresAt.toISOString(), expiredSignerIds: affected.map((signer) => signer.id) },
     });
     await recordDomainEvent(tx, { organizationId: expired.organizationId, type: "signing.expired", signingProcessId: processId });
-    await notifyInvitedSigners(tx as unknown as Db, expired, "expired");
+    await notifyInvitedSigners(tx, expired, "expired");
     return true;
   });
 }
 
 /** Tells everyone who was asked to sign (invited by email, not still waiting) what happened. */
-export async function notifyInvitedSigners(tx: Db, process: SigningProcess, kind: "expired" | "voided" | "declined"): Promise<void> {
+export async function notifyInvitedSigners(tx: Db | Tx, process: SigningProcess, kind: "expired" | "voided" | "declined"): Promise<void> {
   if (process.dispatchMode !== "EMAIL") return;
   const invited = await tx
     .select({ id: signers.id })

@@ -13,6 +13,7 @@ import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import { toAuditEvent } from "../audit/append-audit-event";
 import { verifyChain } from "../audit/audit-chain";
 import { maskPhone } from "../signer/signer-session";
+import { currentFieldValue } from "./signing-field-record";
 
 export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -51,7 +52,7 @@ export async function buildFinalDocuments(db: Db, process: SigningProcess, compl
   const stamped = await stampDocument(source, {
     fields: fieldRows.map((field) => {
       const box = { page: field.page, x: field.x, y: field.y, w: field.w, h: field.h };
-      const value = field.value ?? field.prefill ?? null;
+      const value = currentFieldValue(field);
       switch (field.type) {
         case "SIGNATURE":
           return { ...box, type: "SIGNATURE" as const, signature: signatures.get(field.signerId) ?? null };

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningField, type SigningProcess } from "../../db/schema";
+import { pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
+import { toSignerFieldRecord, type SignerFieldRecord } from "./signing-field-record";
 
 export interface SignerSlotRecord {
   id: string;
@@ -18,19 +19,9 @@ export interface SignerSlotRecord {
   declineReason: string | null;
 }
 
-export interface FieldRecord {
-  id: string;
+export interface FieldRecord extends SignerFieldRecord {
   signerId: string;
   assignedSignerSignOrder: number;
-  type: SigningField["type"];
-  label: string;
-  required: boolean;
-  page: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  value: string | boolean | null;
 }
 
 export interface SigningProcessRecord {
@@ -125,18 +116,9 @@ export async function toSigningProcessRecords(db: Db | Tx, processes: SigningPro
       fields: fieldRows
         .filter((field) => field.signingProcessId === process.id)
         .map((field) => ({
-          id: field.id,
+          ...toSignerFieldRecord(field),
           signerId: field.signerId,
           assignedSignerSignOrder: orderOf.get(field.signerId)!,
-          type: field.type,
-          label: field.label,
-          required: field.required,
-          page: field.page,
-          x: field.x,
-          y: field.y,
-          w: field.w,
-          h: field.h,
-          value: field.value ?? field.prefill ?? null,
         })),
     };
   });

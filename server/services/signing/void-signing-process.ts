@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { voidSigningProcessSchema } from "@/lib/schemas/signing-processes";
-import type { Db } from "../../db/client";
 import { signingProcesses } from "../../db/schema";
 import { AppError } from "../../errors";
 import { appendAuditEvent, auditActorOf } from "../audit/append-audit-event";
@@ -44,7 +43,7 @@ export async function voidSigningProcess(ctx: ServiceContext, input: { id: strin
       details: { reason: reason ?? null },
     });
     await recordDomainEvent(tx, { organizationId: row.organizationId, type: "signing.voided", signingProcessId: row.id });
-    await notifyInvitedSigners(tx as unknown as Db, row, "voided");
+    await notifyInvitedSigners(tx, row, "voided");
     return row;
   });
   if (!voided) {

@@ -1,0 +1,25 @@
+import type { SigningField } from "../../db/schema";
+
+/** A field's value as it stands: what its signer committed, else its prefill. */
+export function currentFieldValue(field: SigningField): string | boolean | null {
+  return field.value ?? field.prefill ?? null;
+}
+
+/** A field as the signer sees it; the admin record adds whose field it is. */
+export interface SignerFieldRecord {
+  id: string;
+  type: SigningField["type"];
+  label: string;
+  required: boolean;
+  page: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  value: string | boolean | null;
+}
+
+export function toSignerFieldRecord(field: SigningField): SignerFieldRecord {
+  const { id, type, label, required, page, x, y, w, h } = field;
+  return { id, type, label, required, page, x, y, w, h, value: currentFieldValue(field) };
+}
