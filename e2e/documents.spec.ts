@@ -4,13 +4,12 @@
  * Runs after first-run.spec.ts, on the install and with the owner that spec set up.
  * Note: processing runs in the server's own job runner, so "Ready" may take a while.
  */
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { OWNER } from "./support/owner";
+import { corpusPath } from "../tests/fixtures/corpus";
 
-const CORPUS = path.resolve(import.meta.dirname, "..", "..", "shared", "corpus", "pdfs");
-const FIVE_PAGES = { name: "hello_world_rotated.pdf", path: path.join(CORPUS, "hello_world_rotated.pdf") };
-const ENCRYPTED = { name: "pr6531_1.pdf", path: path.join(CORPUS, "pr6531_1.pdf") };
+const FIVE_PAGES = { name: "hello_world_rotated.pdf", path: corpusPath("hello_world_rotated.pdf") };
+const ENCRYPTED = { name: "pr6531_1.pdf", path: corpusPath("pr6531_1.pdf") };
 const PROCESSING_TIMEOUT = 60_000;
 
 test.describe.configure({ mode: "serial" });

@@ -4,14 +4,13 @@
  * at the lock screen between them; no signer sees what the one before typed or drew, and
  * nobody gets an email. Runs on the PRO server, signed in as its owner.
  */
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { outbox, type OutboxMessage } from "./support/outbox";
 import { createProcess, data, readyAsset } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
+import { corpusPath } from "../tests/fixtures/corpus";
 
-const CORPUS = path.resolve(import.meta.dirname, "..", "..", "shared", "corpus", "pdfs");
-const PDF = path.join(CORPUS, "bug1937438_from_word.pdf");
+const PDF = corpusPath("bug1937438_from_word.pdf");
 const RUN = Date.now().toString(36);
 // A tablet held upright.
 const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true };

@@ -5,12 +5,11 @@
  * Runs after first-run.spec.ts on the FREE install it set up; uploads its PDF if
  * documents.spec.ts has not (or did not run in this invocation).
  */
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { OWNER } from "./support/owner";
+import { corpusPath } from "../tests/fixtures/corpus";
 
-const CORPUS = path.resolve(import.meta.dirname, "..", "..", "shared", "corpus", "pdfs");
-const PDF = { name: "hello_world_rotated.pdf", path: path.join(CORPUS, "hello_world_rotated.pdf") };
+const PDF = { name: "hello_world_rotated.pdf", path: corpusPath("hello_world_rotated.pdf") };
 const SUBJECT = `Lease agreement ${Date.now().toString(36)}`;
 const SELF_SUBJECT = `Expense report ${Date.now().toString(36)}`;
 const FIRST = { name: "Zoë Łódź", email: "zoe.e2e@example.test", role: "Tenant" };

@@ -6,15 +6,14 @@
  * state's own screen. Runs on the PRO server (AES_OTP needs the plan), set up through its API.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { outbox } from "./support/outbox";
 import { createProcess, data, readyAsset } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
+import { corpusPath } from "../tests/fixtures/corpus";
 
-const CORPUS = path.resolve(import.meta.dirname, "..", "..", "shared", "corpus", "pdfs");
 // Five pages, every one with /Rotate 90: the API gives their sizes as displayed (792 x 612).
-const PDF = path.join(CORPUS, "hello_world_rotated.pdf");
+const PDF = corpusPath("hello_world_rotated.pdf");
 const RUN = Date.now().toString(36);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

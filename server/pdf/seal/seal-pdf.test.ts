@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { corpusFile, makePdf } from "@/tests/support/pdfs";
+import { corpusFile } from "@/tests/fixtures/corpus";
+import { makePdf } from "@/tests/support/pdfs";
 import { renderCompletionCertificate } from "../certificate/render-certificate";
 import { stampDocument } from "../stamp/stamp-document";
 import { pdfSignatures, qpdfCheck } from "../stamp/testing/poppler";

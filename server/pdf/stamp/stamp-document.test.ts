@@ -1,6 +1,6 @@
 import { degrees, PDFDict, PDFDocument, PDFName, type PDFPage } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { corpusFile } from "@/tests/support/pdfs";
+import { corpusFile } from "@/tests/fixtures/corpus";
 import { type StampField, stampDocument } from "./stamp-document";
 import { StampError } from "./stamp-errors";
 import { darkPixelsInside, pdfFonts, pdfText, qpdfCheck, type WordBox, wordBoxes } from "./testing/poppler";

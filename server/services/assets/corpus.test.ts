@@ -1,5 +1,5 @@
 /**
- * Every real-world PDF of the shared corpus goes through initiate, PUT, commit and processing.
+ * Every real-world PDF of the corpus in tests/fixtures/pdfs goes through initiate, PUT, commit and processing.
  * Each one reaches READY with the right page count, or is refused with a 4xx error body, or
  * ends FAILED with a message; none answers 5xx and none stays QUEUED or PROCESSING.
  */
@@ -10,7 +10,8 @@ import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { corpus, corpusFile, makePdf } from "@/tests/support/pdfs";
+import { corpus, corpusFile } from "@/tests/fixtures/corpus";
+import { makePdf } from "@/tests/support/pdfs";
 import { uploadPdf } from "@/tests/support/uploads";
 
 let database: TestDatabase;
