@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginationSchema, queryArray } from "../pagination";
+import { PROCESS_STATUSES } from "../signing/statuses";
 
 export const E164 = /^\+[1-9]\d{6,14}$/;
 export const phoneE164Schema = z.string().trim().regex(E164, "must be an E.164 phone number such as +4915112345678");
@@ -7,7 +8,7 @@ export const phoneE164Schema = z.string().trim().regex(E164, "must be an E.164 p
 export const fieldTypeSchema = z.enum(["TEXT", "DATE", "CHECKBOX", "SIGNATURE"]);
 export const dispatchModeSchema = z.enum(["EMAIL", "KIOSK", "CURRENT_USER"]);
 export const authPolicySchema = z.enum(["AES_OTP", "SES_LINK_ONLY"]);
-export const processStatusSchema = z.enum(["SENT", "IN_PROGRESS", "COMPLETED", "DECLINED", "VOIDED", "EXPIRED"]);
+export const processStatusSchema = z.enum(PROCESS_STATUSES);
 
 const futureDateTime = z.iso
   .datetime({ offset: true })

@@ -33,11 +33,12 @@ interface HandlerArgs<C> {
   origin: RequestOrigin;
 }
 
-/** Lets a handler choose its status (a commit answers 201 or 200). */
+/** Lets a handler choose its status (a commit answers 201 or 200) and add headers (a Set-Cookie). */
 export class ApiResult {
   constructor(
     readonly data: unknown,
     readonly status: number,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
@@ -126,7 +127,7 @@ export function apiRoute<A extends Credentials = "apiKey">(
         return result;
       }
       return result instanceof ApiResult
-        ? successResponse(result.data, result.status, headers)
+        ? successResponse(result.data, result.status, { ...result.headers, ...headers })
         : successResponse(result, options.status ?? 200, headers);
     } catch (error) {
       return toErrorResponse(request, error, headers);

@@ -79,11 +79,29 @@ const signerPath = (token: string, suffix = "") => `/api/v1/sign/${token}${suffi
 export const signer = {
   view: (token: string, headers?: Record<string, string>) => call(viewRoute.GET, "GET", signerPath(token), { params: { token }, headers }),
   sendOtp: (token: string) => call(otpRoute.POST, "POST", signerPath(token, "/otp"), { params: { token } }),
-  verifyOtp: (token: string, code: string) => call(verifyRoute.POST, "POST", signerPath(token, "/otp/verify"), { params: { token }, body: { code } }),
-  submit: (token: string, body: unknown) =>
-    call(submitRoute.POST, "POST", signerPath(token, "/submit"), { params: { token }, body, headers: { "user-agent": "SignerBrowser/1.0" } }),
+  verifyOtp: (token: string, code: string, headers?: Record<string, string>) =>
+    call(verifyRoute.POST, "POST", signerPath(token, "/otp/verify"), { params: { token }, body: { code }, headers }),
+  submit: (token: string, body: unknown, headers?: Record<string, string>) =>
+    call(submitRoute.POST, "POST", signerPath(token, "/submit"), { params: { token }, body, headers: { "user-agent": "SignerBrowser/1.0", ...headers } }),
   decline: (token: string, reason: string) => call(declineRoute.POST, "POST", signerPath(token, "/decline"), { params: { token }, body: { reason } }),
 };
+
+/**
+ * The browser's side of the code proof: the `Cookie` header that sends back what a verify's
+ * Set-Cookie stored (the cookie's path covers every signer call under the token).
+ */
+export function proofCookie(verified: { headers: Headers }): Record<string, string> {
+  const setCookie = verified.headers.get("set-cookie");
+  if (!setCookie) throw new Error("the verify set no cookie");
+  return { cookie: setCookie.split(";")[0]! };
+}
+
+/** Verifies the latest texted code, as a browser would, and answers the cookie header that proves it. */
+export async function verifiedCookie(token: string, processId: string, signerId: string): Promise<Record<string, string>> {
+  const verified = await signer.verifyOtp(token, await latestOtpCode(processId, signerId));
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
+  return proofCookie(verified);
+}
 
 /** A drawn signature as the signature pad sends it: a PNG data URL of a few strokes. */
 export function signaturePng(): string {

@@ -2,14 +2,12 @@
  * Words for the states and modes of a signing process, so that no page shows a raw enum or
  * relies on colour: every badge and row says what it means.
  */
+import { isActiveStatus, type ProcessStatus, type SignerStatus } from "@/lib/signing/statuses";
 import type { SignerSlotRecord, SigningProcessRecord } from "@/server/services/signing/signing-process-record";
 
-export type ProcessStatus = SigningProcessRecord["status"];
+export { PROCESS_STATUSES, type ProcessStatus, type SignerStatus } from "@/lib/signing/statuses";
 export type DispatchMode = SigningProcessRecord["dispatchMode"];
 export type AuthPolicy = SigningProcessRecord["authPolicy"];
-export type SignerStatus = SignerSlotRecord["status"];
-
-export const PROCESS_STATUSES: readonly ProcessStatus[] = ["SENT", "IN_PROGRESS", "COMPLETED", "DECLINED", "VOIDED", "EXPIRED"];
 
 export const PROCESS_STATUS_LABELS: Record<ProcessStatus, string> = {
   SENT: "Sent",
@@ -66,6 +64,4 @@ export function signerProgress(slots: Pick<SignerSlotRecord, "status">[]): strin
 }
 
 /** Void and extend apply while signers can still act. */
-export function isActive(status: ProcessStatus): boolean {
-  return status === "SENT" || status === "IN_PROGRESS";
-}
+export const isActive = isActiveStatus;

@@ -4,7 +4,8 @@ import { keysCreate } from "./keys-create";
 import { keysRevoke } from "./keys-revoke";
 import { migrate } from "./migrate";
 import { orgSet } from "./org-set";
+import { processesFinalize } from "./processes-finalize";
 import { usersCreate } from "./users-create";
 
 /** In the order the usage text lists them. */
-export const commands: Command[] = [bootstrap, keysCreate, keysRevoke, usersCreate, orgSet, migrate];
+export const commands: Command[] = [bootstrap, keysCreate, keysRevoke, usersCreate, orgSet, processesFinalize, migrate];

@@ -12,11 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { FINALIZATION_STATUSES, PROCESS_STATUSES, SIGNER_STATUSES } from "../../../lib/signing/statuses";
 import { apiKeys } from "./api-keys";
 import { organizations, users } from "./organizations";
 import { pdfAssets } from "./pdf-assets";
 
-export const PROCESS_STATUSES = ["SENT", "IN_PROGRESS", "COMPLETED", "DECLINED", "VOIDED", "EXPIRED"] as const;
 export const processStatusEnum = pgEnum("process_status", PROCESS_STATUSES);
 export const processOriginEnum = pgEnum("process_origin", ["TEMPLATE", "DIRECT"]);
 export const DISPATCH_MODES = ["EMAIL", "KIOSK", "CURRENT_USER", "PRIVATE_LINK"] as const;
@@ -24,9 +24,7 @@ export const dispatchModeEnum = pgEnum("dispatch_mode", DISPATCH_MODES);
 export const AUTH_POLICIES = ["AES_OTP", "SES_LINK_ONLY"] as const;
 export const authPolicyEnum = pgEnum("auth_policy", AUTH_POLICIES);
 export const contentKindEnum = pgEnum("content_kind", ["PDF", "FORM"]);
-export const FINALIZATION_STATUSES = ["NONE", "PENDING", "FAILED", "DONE"] as const;
 export const finalizationStatusEnum = pgEnum("finalization_status", FINALIZATION_STATUSES);
-export const SIGNER_STATUSES = ["PENDING", "READY", "OPENED", "COMPLETED", "DECLINED", "EXPIRED"] as const;
 export const signerStatusEnum = pgEnum("signer_status", SIGNER_STATUSES);
 export const FIELD_TYPES = ["TEXT", "DATE", "CHECKBOX", "SIGNATURE"] as const;
 export const fieldTypeEnum = pgEnum("field_type", FIELD_TYPES);
@@ -61,6 +59,10 @@ export const signingProcesses = pgTable(
     voidedAt: timestamp({ withTimezone: true, precision: 3 }),
     voidReason: text(),
     expiredAt: timestamp({ withTimezone: true, precision: 3 }),
+    // The audit trail's length and last hash, written with each event, so that a trail whose
+    // last events were deleted no longer verifies (the chain alone cannot tell).
+    auditLength: integer().notNull().default(0),
+    auditHeadHash: text().notNull().default("0".repeat(64)),
     finalizationStatus: finalizationStatusEnum().notNull().default("NONE"),
     finalizationError: text(),
     signedPdfAssetId: uuid().references(() => pdfAssets.id),

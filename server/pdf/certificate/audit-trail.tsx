@@ -18,7 +18,9 @@ export function AuditTrail({ input, t }: { input: CompletionCertificateInput; t:
       <View wrap={false} minPresenceAhead={40}>
         <Text style={styles.sectionTitle}>{t("auditTrail")}</Text>
         <Text style={chain.valid ? styles.chainStatus : styles.chainBroken}>
-          {chain.valid ? t("chainIntact", { count: chain.length }) : t("chainBroken", { count: chain.length })}
+          {chain.valid
+            ? t("chainIntact", { count: chain.length })
+            : t(chain.truncated ? "chainTruncated" : "chainBroken", { count: chain.length })}
         </Text>
         {chain.headHash ? <LabelledRow label={t("headHash")} value={chain.headHash} mono /> : null}
         <View style={styles.tableHeader}>

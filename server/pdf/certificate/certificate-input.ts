@@ -40,12 +40,9 @@ export interface CompletionCertificateInput {
   process: CertificateProcess;
   /** SHA-256 (hex) of the source PDF the signers saw, prefills applied. */
   sourceSha256: string;
-  /**
-   * SHA-256 (hex) of the stamped, flattened document before it was sealed. The sealed file's
-   * own hash cannot appear inside any PDF it is part of; the audit trail records it.
-   */
+  /** SHA-256 (hex) of the signed document as delivered (stamped and sealed), this certificate's companion. */
   finalSha256: string;
   signers: CertificateSigner[];
   auditEvents: CertificateAuditEvent[];
-  chain: { valid: boolean; length: number; headHash: string | null };
+  chain: { valid: boolean; length: number; headHash: string | null; truncated?: boolean };
 }

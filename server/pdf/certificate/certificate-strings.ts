@@ -14,7 +14,7 @@ const en = {
   signerCount: "Signers",
   hashes: "Documents (SHA-256)",
   sourceHash: "Original document",
-  finalHash: "Signed document (before sealing)",
+  finalHash: "Signed document",
   hashNote:
     "Both files issued with this certificate carry an electronic seal (PAdES). A file cannot contain its own hash, so the hash of the sealed document is recorded in the audit trail (process.completed).",
   signers: "Signers",
@@ -38,6 +38,7 @@ const en = {
   chainIntact: "The hash chain is intact: {count} events, each linked to the one before by its hash.",
   headHash: "Last hash",
   chainBroken: "Warning: the hash chain does not verify ({count} events).",
+  chainTruncated: "Warning: events recorded for this process are missing from the end of the trail ({count} events remain).",
   columnNumber: "No.",
   columnTime: "Time (UTC)",
   columnEvent: "Event",
@@ -62,7 +63,7 @@ const de: Strings = {
   signerCount: "Unterzeichnende",
   hashes: "Dokumente (SHA-256)",
   sourceHash: "Originaldokument",
-  finalHash: "Unterschriebenes Dokument (vor der Versiegelung)",
+  finalHash: "Unterschriebenes Dokument",
   hashNote:
     "Beide mit diesem Zertifikat ausgegebenen Dateien tragen ein elektronisches Siegel (PAdES). Eine Datei kann ihren eigenen Hashwert nicht enthalten; der Hashwert des versiegelten Dokuments steht im Prüfprotokoll (process.completed).",
   signers: "Unterzeichnende",
@@ -86,6 +87,7 @@ const de: Strings = {
   chainIntact: "Die Hash-Kette ist intakt: {count} Ereignisse, jedes über seinen Hashwert mit dem vorigen verknüpft.",
   headHash: "Letzter Hashwert",
   chainBroken: "Warnung: Die Hash-Kette lässt sich nicht bestätigen ({count} Ereignisse).",
+  chainTruncated: "Warnung: Am Ende des Protokolls fehlen Ereignisse, die für diesen Vorgang aufgezeichnet wurden ({count} Ereignisse vorhanden).",
   columnNumber: "Nr.",
   columnTime: "Zeit (UTC)",
   columnEvent: "Ereignis",

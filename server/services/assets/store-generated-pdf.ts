@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { pdfAssets, type AssetOrigin, type PdfAsset } from "../../db/schema";
 import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
 import { triggerJob } from "../../jobs/trigger-job";
+import { sha256Hex } from "../../crypto/sha256";
 import { inspectPdf } from "../../pdf/inspect-pdf";
 import { getStorage } from "../../storage/storage";
 import { assetStorageKeys } from "./storage-keys";
@@ -17,7 +17,7 @@ export async function storeGeneratedPdf(
   db: Db | Tx,
   input: { organizationId: string; bytes: Uint8Array; fileName: string; origin: Exclude<AssetOrigin, "UPLOAD"> },
 ): Promise<PdfAsset> {
-  const sha256 = createHash("sha256").update(input.bytes).digest("hex");
+  const sha256 = sha256Hex(input.bytes);
   const find = async () =>
     (await db.select().from(pdfAssets).where(and(eq(pdfAssets.organizationId, input.organizationId), eq(pdfAssets.sha256, sha256))))[0];
   const existing = await find();

@@ -54,7 +54,8 @@ export function toAuditEvent(row: AuditEventRow): AuditEvent {
 
 /**
  * Appends one event to a process's chain, inside the caller's transaction. The process row is
- * locked first so that concurrent appends take turns and the sequence has no gaps.
+ * locked first so that concurrent appends take turns and the sequence has no gaps, and it
+ * records the new length and head hash, so that a trail missing its last events is detected.
  */
 export async function appendAuditEvent(tx: Db | Tx, input: AppendAuditEventInput): Promise<AuditEvent> {
   await tx.execute(sql`select 1 from ${signingProcesses} where ${signingProcesses.id} = ${input.signingProcessId} for update`);
@@ -94,5 +95,9 @@ export async function appendAuditEvent(tx: Db | Tx, input: AppendAuditEventInput
       hash,
     })
     .returning();
+  await tx
+    .update(signingProcesses)
+    .set({ auditLength: unhashed.sequence, auditHeadHash: hash })
+    .where(eq(signingProcesses.id, input.signingProcessId));
   return toAuditEvent(row!);
 }

@@ -33,6 +33,17 @@ export interface ChainStatus {
   valid: boolean;
   length: number;
   headHash: string;
+  /**
+   * Events are missing from the end: the trail is shorter than, or ends elsewhere than, what
+   * the process row recorded with its last event. The chain alone cannot tell.
+   */
+  truncated: boolean;
+}
+
+/** What the process row recorded with its last event (signing_processes.audit_length, audit_head_hash). */
+export interface ChainHead {
+  length: number;
+  headHash: string;
 }
 
 export function auditEventHash(signingProcessId: string, event: Omit<AuditEvent, "id" | "hash">): string {
@@ -51,15 +62,20 @@ export function auditEventHash(signingProcessId: string, event: Omit<AuditEvent,
   return createHash("sha256").update(canonicalJson(hashed), "utf8").digest("hex");
 }
 
-/** Recomputes every hash and link; a changed, removed or reordered event breaks the chain. */
-export function verifyChain(signingProcessId: string, events: AuditEvent[]): ChainStatus {
+/**
+ * Recomputes every hash and link; a changed, removed or reordered event breaks the chain. With
+ * `recorded`, the trail must also end where the process row says it ended, so deleting the
+ * last events is detected too.
+ */
+export function verifyChain(signingProcessId: string, events: AuditEvent[], recorded?: ChainHead): ChainStatus {
   let prevHash = GENESIS_HASH;
-  let valid = true;
+  let linked = true;
   events.forEach((event, index) => {
     if (event.sequence !== index + 1 || event.prevHash !== prevHash || auditEventHash(signingProcessId, event) !== event.hash) {
-      valid = false;
+      linked = false;
     }
     prevHash = event.hash;
   });
-  return { valid, length: events.length, headHash: prevHash };
+  const truncated = recorded !== undefined && (recorded.length !== events.length || recorded.headHash !== prevHash);
+  return { valid: linked && !truncated, length: events.length, headHash: prevHash, truncated };
 }

@@ -12,6 +12,7 @@ import { AppError } from "../../errors";
 import { requireSession, type ServiceContext } from "../context";
 import { loadSigningProcess } from "../signing/load-signing-process";
 import { signerTokenOf } from "../signing/signer-tokens";
+import { effectiveProcessStatus, isActiveStatus } from "@/lib/signing/statuses";
 
 export type KioskStatus = "SIGNING" | "FINALIZING" | "COMPLETED" | "DECLINED" | "VOIDED" | "EXPIRED";
 
@@ -41,12 +42,8 @@ export async function getKioskState(ctx: ServiceContext, input: { processId: str
   const slots = await ctx.db.select().from(signers).where(eq(signers.signingProcessId, process.id)).orderBy(asc(signers.signOrder));
   const [organization] = await ctx.db.select().from(organizations).where(eq(organizations.id, process.organizationId));
 
-  const status: KioskStatus =
-    process.status === "SENT" || process.status === "IN_PROGRESS"
-      ? process.finalizationStatus === "NONE"
-        ? "SIGNING"
-        : "FINALIZING"
-      : process.status;
+  const current = effectiveProcessStatus(process, new Date());
+  const status: KioskStatus = isActiveStatus(current) ? (process.finalizationStatus === "NONE" ? "SIGNING" : "FINALIZING") : current;
   const turn = status === "SIGNING" ? slots.find((slot) => slot.status === "READY" || slot.status === "OPENED") : undefined;
   return {
     processId: process.id,

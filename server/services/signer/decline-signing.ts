@@ -1,16 +1,19 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { declineSchema } from "@/lib/schemas/signer";
 import type { Db } from "../../db/client";
 import { signers, signingProcesses } from "../../db/schema";
-import { AppError } from "../../errors";
 import { appendAuditEvent } from "../audit/append-audit-event";
 import type { RequestOrigin } from "../context";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { parseInput } from "../parse-input";
 import { notifyInvitedSigners } from "../signing/expire-signing-process";
+import { lockProcessFor } from "../signing/process-state";
 import { openSignerSession, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
 
-/** The signer whose turn it is refuses to sign: their slot and the whole process end DECLINED. */
+/**
+ * The signer whose turn it is refuses to sign: their slot and the whole process end DECLINED.
+ * Decided under the process lock, so a decline never lands on a fully signed process.
+ */
 export async function declineSigning(
   db: Db,
   token: string,
@@ -21,20 +24,18 @@ export async function declineSigning(
   const { signer, process } = await openSignerSession(db, token);
   requireActiveProcess(process);
   requireSignersTurn(signer);
-  const declined = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const now = new Date();
-    const [slot] = await tx
+    await lockProcessFor(tx, process.id, "decline", { now, signerId: signer.id });
+    await tx
       .update(signers)
       .set({ status: "DECLINED", declinedAt: now, declineReason: reason, signedIp: origin.ip, signedUserAgent: origin.userAgent })
-      .where(and(eq(signers.id, signer.id), inArray(signers.status, ["READY", "OPENED"])))
-      .returning();
-    if (!slot) return null;
+      .where(eq(signers.id, signer.id));
     const [row] = await tx
       .update(signingProcesses)
       .set({ status: "DECLINED", declinedAt: now, updatedAt: sql`now()` })
-      .where(and(eq(signingProcesses.id, process.id), inArray(signingProcesses.status, ["SENT", "IN_PROGRESS"]), eq(signingProcesses.finalizationStatus, "NONE")))
+      .where(eq(signingProcesses.id, process.id))
       .returning();
-    if (!row) throw new AppError("PROCESS_NOT_ACTIVE", "This signing takes no more actions");
     await appendAuditEvent(tx, {
       signingProcessId: process.id,
       type: "signer.declined",
@@ -44,9 +45,7 @@ export async function declineSigning(
       details: { signerId: signer.id, signOrder: signer.signOrder, reason },
     });
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signing.declined", signingProcessId: process.id, signerId: signer.id });
-    await notifyInvitedSigners(tx, row, "declined");
-    return row;
+    await notifyInvitedSigners(tx, row!, "declined");
+    return { signer: { status: "DECLINED" }, process: { status: "DECLINED" } };
   });
-  if (!declined) throw new AppError("INVALID_STATE", "You have already answered this signing");
-  return { signer: { status: "DECLINED" }, process: { status: "DECLINED" } };
 }

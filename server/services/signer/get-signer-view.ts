@@ -1,11 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { effectiveProcessStatus, effectiveSignerStatus } from "@/lib/signing/statuses";
 import { pdfAssets, signers, signingFields, signingProcesses, type PdfAsset } from "../../db/schema";
 import { env } from "../../env";
 import { getStorage } from "../../storage/storage";
 import { PREVIEW_URL_TTL_MS } from "../assets/pdf-asset-record";
 import { appendAuditEvent } from "../audit/append-audit-event";
 import type { RequestOrigin } from "../context";
+import { otpProofIsValid } from "./otp-proof";
 import { maskPhone, openSignerSession, otpRequired, signerActor, type SignerSession } from "./signer-session";
+import { lockProcess, processRefusal } from "../signing/process-state";
 import { toSignerFieldRecord, type SignerFieldRecord } from "../signing/signing-field-record";
 
 export interface SignerView {
@@ -37,8 +40,11 @@ export interface SignerView {
  */
 async function markOpened(session: SignerSession, origin: RequestOrigin): Promise<void> {
   const { db, signer, process } = session;
-  if (signer.status !== "READY" || (process.status !== "SENT" && process.status !== "IN_PROGRESS")) return;
+  if (signer.status !== "READY" || processRefusal(process, "open", new Date())) return;
   await db.transaction(async (tx) => {
+    // Under the process lock: a void or expiry that came first leaves the slot as it is.
+    const locked = await lockProcess(tx, process.id);
+    if (!locked || processRefusal(locked, "open", new Date())) return;
     const [opened] = await tx
       .update(signers)
       .set({ status: "OPENED", openedAt: sql`now()` })
@@ -74,9 +80,11 @@ async function pageImageUrls(asset: PdfAsset): Promise<Array<string | null>> {
   );
 }
 
-export async function getSignerView(db: SignerSession["db"], token: string, origin: RequestOrigin): Promise<SignerView> {
+/** `otpProof`: the browser's proof cookie; `otp.verified` says whether it holds, for this browser only. */
+export async function getSignerView(db: SignerSession["db"], token: string, origin: RequestOrigin, otpProof: string | null): Promise<SignerView> {
   await markOpened(await openSignerSession(db, token), origin);
   const { signer, process, organization } = await openSignerSession(db, token);
+  const now = new Date();
   const [asset] = process.sourcePdfAssetId
     ? await db.select().from(pdfAssets).where(eq(pdfAssets.id, process.sourcePdfAssetId))
     : [];
@@ -91,14 +99,14 @@ export async function getSignerView(db: SignerSession["db"], token: string, orig
       id: process.id,
       subject: process.subject,
       message: process.message,
-      status: process.status,
+      status: effectiveProcessStatus(process, now),
       contentKind: process.contentKind,
       authPolicy: process.authPolicy,
       expiresAt: process.expiresAt.toISOString(),
       organizationName: organization.name,
     },
-    signer: { id: signer.id, name: signer.name, signOrder: signer.signOrder, roleLabel: signer.roleLabel, locale: signer.locale, status: signer.status },
-    otp: { required: otpRequired(process, signer), verified: signer.otpVerifiedAt !== null, phoneHint: maskPhone(signer.phoneE164) },
+    signer: { id: signer.id, name: signer.name, signOrder: signer.signOrder, roleLabel: signer.roleLabel, locale: signer.locale, status: effectiveSignerStatus(signer.status, process, now) },
+    otp: { required: otpRequired(process, signer), verified: otpProofIsValid(otpProof, signer), phoneHint: maskPhone(signer.phoneE164) },
     document: asset
       ? {
           url: `${env().APP_URL}/api/v1/sign/${token}/document`,

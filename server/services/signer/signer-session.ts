@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { organizations, signers, signingProcesses, type Organization, type Signer, type SigningProcess } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { AuditActor } from "../audit/audit-chain";
-import { expireSigningProcess } from "../signing/expire-signing-process";
+import { processRefusal, signerRefusal } from "../signing/process-state";
 import { hashSignerToken, isWellFormedSignerToken } from "../signing/signer-tokens";
 
 /** What a signer's token opens: their slot, its process and the organization's name. */
@@ -26,16 +26,14 @@ async function find(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Opens a token; an overdue process is expired first, so the signer sees the truth. */
+/**
+ * Opens a token. Nothing is written: an overdue process reads as expired through the state
+ * rules (process-state.ts) and the sweep records the expiry.
+ */
 export async function openSignerSession(db: Db, token: string): Promise<SignerSession> {
   if (!isWellFormedSignerToken(token)) throw invalidLink();
-  const tokenHash = hashSignerToken(token);
-  let row = await find(db, tokenHash);
+  const row = await find(db, hashSignerToken(token));
   if (!row) throw invalidLink();
-  const { process } = row;
-  if ((process.status === "SENT" || process.status === "IN_PROGRESS") && process.expiresAt <= new Date()) {
-    if (await expireSigningProcess(db, process.id)) row = (await find(db, tokenHash))!;
-  }
   return { db, ...row };
 }
 
@@ -43,26 +41,16 @@ export function signerActor(signer: Signer): AuditActor {
   return { kind: "SIGNER", id: signer.id, name: signer.name };
 }
 
-/** The process still takes signatures: active and not finalizing. */
-export function requireActiveProcess(process: SigningProcess): void {
-  if ((process.status !== "SENT" && process.status !== "IN_PROGRESS") || process.finalizationStatus !== "NONE") {
-    const status = process.finalizationStatus === "NONE" ? process.status : "COMPLETED";
-    throw new AppError("PROCESS_NOT_ACTIVE", `This signing is ${status.toLowerCase().replace("_", " ")}; it takes no more actions`, {
-      status: process.status,
-    });
-  }
+/** The process still takes a signer's actions: active, not overdue and not fully signed. */
+export function requireActiveProcess(process: SigningProcess, now = new Date()): void {
+  const refusal = processRefusal(process, "submit", now);
+  if (refusal) throw refusal;
 }
 
 /** It is this signer's turn: READY or OPENED. */
 export function requireSignersTurn(signer: Signer): void {
-  if (signer.status === "PENDING") {
-    throw new AppError("SIGNER_NOT_READY", "An earlier signer has not signed yet; you will be notified when it is your turn");
-  }
-  if (signer.status !== "READY" && signer.status !== "OPENED") {
-    throw new AppError("INVALID_STATE", `You have already ${signer.status === "COMPLETED" ? "signed" : signer.status.toLowerCase()}`, {
-      signerStatus: signer.status,
-    });
-  }
+  const refusal = signerRefusal(signer);
+  if (refusal) throw refusal;
 }
 
 /** CURRENT_USER signers are authenticated by their dashboard session, never by SMS. */

@@ -1,22 +1,27 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { submitSchema } from "@/lib/schemas/signer";
 import type { Db, Tx } from "../../db/client";
 import { signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
 import { AppError } from "../../errors";
 import { finalizeSigningProcessJob } from "../../jobs/definitions/finalize-signing-process";
 import { triggerJob } from "../../jobs/trigger-job";
+import { sha256Hex } from "../../crypto/sha256";
 import { getStorage } from "../../storage/storage";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import type { RequestOrigin } from "../context";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { parseInput } from "../parse-input";
 import { activateSigner } from "../signing/activate-signer";
+import { lockProcessFor, processRefusal, signerIsActing } from "../signing/process-state";
 import { resolveFieldValues } from "./field-values";
+import { otpProofIsValid } from "./otp-proof";
 import { decodeSignaturePng } from "./signature-image";
 import { openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
 
 /** After the last signature: the process waits for its final files (DESIGN.md, step 5). */
 async function startFinalization(tx: Tx, process: SigningProcess): Promise<void> {
+  const refusal = processRefusal(process, "startFinalization", new Date());
+  if (refusal) throw refusal;
   await tx
     .update(signingProcesses)
     .set({ finalizationStatus: "PENDING", finalizationError: null, updatedAt: sql`now()` })
@@ -35,21 +40,24 @@ async function nextSigner(tx: Tx, signer: Signer): Promise<Signer | undefined> {
 }
 
 /**
- * Accepts the signer's values, adopted signature and consent. Exactly one of two concurrent
- * submits wins: the slot moves to COMPLETED only from READY or OPENED. Then the next signer is
- * activated, or, after the last one, finalization is queued.
+ * Accepts the signer's values, adopted signature and consent. The checks run again under the
+ * process lock (process-state.ts), so of a submit and a void, an expiry, a decline or another
+ * submit racing it, exactly one wins. Then the next signer is activated, or, after the last
+ * one, finalization is queued.
  */
 export async function submitSignature(
   db: Db,
   token: string,
   body: unknown,
   origin: RequestOrigin,
+  /** The browser's proof cookie (otp-proof.ts); under AES_OTP it, not `otpVerifiedAt`, authorizes. */
+  otpProof: string | null,
 ): Promise<{ signer: { status: string }; process: { status: string } }> {
   const input = parseInput(submitSchema, body ?? {});
   const { signer, process } = await openSignerSession(db, token);
   requireActiveProcess(process);
   requireSignersTurn(signer);
-  if (otpRequired(process, signer) && !signer.otpVerifiedAt) {
+  if (otpRequired(process, signer) && !otpProofIsValid(otpProof, signer)) {
     throw new AppError("OTP_REQUIRED", "Confirm the code sent by text message before signing");
   }
 
@@ -60,11 +68,16 @@ export async function submitSignature(
   const image = input.signature?.type === "DRAWN" ? decodeSignaturePng(input.signature.imagePng) : null;
   if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
 
-  const imageKey = image ? `orgs/${process.organizationId}/signatures/${process.id}/${signer.id}.png` : null;
+  // Named by its content: a losing concurrent submit never overwrites the winner's image.
+  const imageKey = image ? `orgs/${process.organizationId}/signatures/${process.id}/${signer.id}-${sha256Hex(image).slice(0, 32)}.png` : null;
   if (image && imageKey) await getStorage().write(imageKey, image, { contentType: "image/png" });
 
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const now = new Date();
+    const locked = await lockProcessFor(tx, process.id, "submit", { now, signerId: signer.id });
+    if (otpRequired(locked.process, signer) && !otpProofIsValid(otpProof, locked.signer!)) {
+      throw new AppError("OTP_REQUIRED", "Confirm the code sent by text message before signing");
+    }
     const [completed] = await tx
       .update(signers)
       .set({
@@ -77,9 +90,10 @@ export async function submitSignature(
         signedIp: origin.ip,
         signedUserAgent: origin.userAgent,
       })
-      .where(and(eq(signers.id, signer.id), inArray(signers.status, ["READY", "OPENED"])))
+      .where(and(eq(signers.id, signer.id), signerIsActing()))
       .returning();
-    if (!completed) return null;
+    // The lock makes this unreachable; the guard stays so that no path writes a second signature.
+    if (!completed) throw new AppError("INVALID_STATE", "This signature was already submitted", { signerStatus: "COMPLETED" });
     for (const [fieldId, value] of values) {
       await tx.update(signingFields).set({ value }).where(eq(signingFields.id, fieldId));
     }
@@ -101,14 +115,10 @@ export async function submitSignature(
     });
     await appendAuditEvent(tx, { ...audit, type: "signer.completed", details: { signerId: signer.id, signOrder: signer.signOrder } });
     const next = await nextSigner(tx, signer);
-    if (next) await activateSigner(tx, process, next, { actor: SYSTEM_AUDIT_ACTOR, origin });
-    else await startFinalization(tx, process);
+    if (next) await activateSigner(tx, locked.process, next, { actor: SYSTEM_AUDIT_ACTOR, origin });
+    else await startFinalization(tx, locked.process);
     // Last, so the event's snapshot shows what the signature caused (the next signer's turn).
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signer.completed", signingProcessId: process.id, signerId: signer.id });
     return { signer: { status: "COMPLETED" }, process: { status: "IN_PROGRESS" } };
   });
-  if (!outcome) {
-    throw new AppError("INVALID_STATE", "This signature was already submitted", { signerStatus: "COMPLETED" });
-  }
-  return outcome;
 }

@@ -7,26 +7,39 @@ import { appendAuditEvent } from "../audit/append-audit-event";
 import type { RequestOrigin } from "../context";
 import { parseInput } from "../parse-input";
 import { OTP_MAX_ATTEMPTS, otpCodeMatches } from "./otp-codes";
+import { issueOtpProof, otpProofIsValid } from "./otp-proof";
 import { maskPhone, openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
 
 const burned = () =>
   new AppError("OTP_ATTEMPTS_EXCEEDED", `The code was entered wrongly ${OTP_MAX_ATTEMPTS} times and no longer works; request a new code`);
 
+const used = () => new AppError("OTP_EXPIRED", "This code has already been used; request a new one");
+
 /**
  * Checks the latest code sent to the signer. A wrong code counts against it; the fifth wrong
- * one burns it, and every later try answers 429 until a new code is sent.
+ * one burns it, and every later try answers 429 until a new code is sent. A right code is used
+ * up and gives `proof`, the value of this browser's proof cookie (otp-proof.ts); `proof` is null
+ * when the browser's `presentedProof` still holds, so nothing new is needed. The stored
+ * `otpVerifiedAt` is evidence only: another browser must confirm a code of its own.
  */
-export async function verifySignerOtp(db: Db, token: string, body: unknown, origin: RequestOrigin): Promise<{ verified: true }> {
+export async function verifySignerOtp(
+  db: Db,
+  token: string,
+  body: unknown,
+  origin: RequestOrigin,
+  presentedProof: string | null,
+): Promise<{ verified: true; proof: string | null }> {
   const { code } = parseInput(otpVerifySchema, body ?? {});
   const { signer, process } = await openSignerSession(db, token);
   requireActiveProcess(process);
   requireSignersTurn(signer);
   if (!otpRequired(process, signer)) throw new AppError("INVALID_STATE", "This signing needs no text-message code");
-  if (signer.otpVerifiedAt) return { verified: true };
+  if (otpProofIsValid(presentedProof, signer)) return { verified: true, proof: null };
 
   const [latest] = await db.select().from(otpCodes).where(eq(otpCodes.signerId, signer.id)).orderBy(desc(otpCodes.sentAt)).limit(1);
   if (!latest) throw new AppError("OTP_INVALID", "No code has been sent yet; request one first", { attemptsLeft: 0 });
   if (latest.burnedAt) throw burned();
+  if (latest.verifiedAt) throw used();
   if (latest.expiresAt <= new Date()) throw new AppError("OTP_EXPIRED", "The code has expired; request a new one");
 
   if (!otpCodeMatches(signer.id, code, latest.codeHash)) {
@@ -48,9 +61,10 @@ export async function verifySignerOtp(db: Db, token: string, body: unknown, orig
     const [verified] = await tx
       .update(otpCodes)
       .set({ verifiedAt: sql`now()` })
-      .where(and(eq(otpCodes.id, latest.id), sql`${otpCodes.burnedAt} is null`))
+      .where(and(eq(otpCodes.id, latest.id), sql`${otpCodes.burnedAt} is null and ${otpCodes.verifiedAt} is null`))
       .returning();
-    if (!verified) throw burned();
+    // Note: a concurrent verify of the same code won (a double tap), or wrong guesses burned it meanwhile.
+    if (!verified) throw used();
     await tx.update(signers).set({ otpVerifiedAt: sql`now()` }).where(eq(signers.id, signer.id));
     await appendAuditEvent(tx, {
       signingProcessId: process.id,
@@ -61,5 +75,5 @@ export async function verifySignerOtp(db: Db, token: string, body: unknown, orig
       details: { signerId: signer.id, sentTo: maskPhone(latest.sentTo) },
     });
   });
-  return { verified: true };
+  return { verified: true, proof: issueOtpProof(signer) };
 }

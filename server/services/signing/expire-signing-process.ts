@@ -1,45 +1,42 @@
-import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { ACTIVE_PROCESS_STATUSES, UNFINISHED_SIGNER_STATUSES } from "@/lib/signing/statuses";
 import type { Db, Tx } from "../../db/client";
 import { signers, signingProcesses, type SigningProcess } from "../../db/schema";
 import { notifySignerJob } from "../../jobs/definitions/notify-signer";
 import { triggerJob } from "../../jobs/trigger-job";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
+import { lockProcess, processRefusal } from "./process-state";
 
 /**
  * Expires one process whose expiresAt has passed: the process and every slot not COMPLETED
  * become EXPIRED, with the audit event, signing.expired and notices to the signers who were
- * asked to sign. A process that is finalizing is left alone; answers whether it expired.
+ * asked to sign. Decided under the process lock: a process that was fully signed (or voided,
+ * declined, extended) in the meantime is left alone. Answers whether it expired.
  */
 export async function expireSigningProcess(db: Db, processId: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const process = await lockProcess(tx, processId);
+    if (!process || processRefusal(process, "expire", now)) return false;
     const [expired] = await tx
       .update(signingProcesses)
       .set({ status: "EXPIRED", expiredAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(signingProcesses.id, processId),
-          inArray(signingProcesses.status, ["SENT", "IN_PROGRESS"]),
-          lte(signingProcesses.expiresAt, now),
-          ne(signingProcesses.finalizationStatus, "PENDING"),
-        ),
-      )
+      .where(eq(signingProcesses.id, processId))
       .returning();
-    if (!expired) return false;
     const affected = await tx
       .update(signers)
       .set({ status: "EXPIRED" })
-      .where(and(eq(signers.signingProcessId, processId), inArray(signers.status, ["PENDING", "READY", "OPENED"])))
+      .where(and(eq(signers.signingProcessId, processId), inArray(signers.status, [...UNFINISHED_SIGNER_STATUSES])))
       .returning();
     await appendAuditEvent(tx, {
       signingProcessId: processId,
       type: "process.expired",
       actor: SYSTEM_AUDIT_ACTOR,
-      documentSha256: expired.documentSha256,
-      details: { expiresAt: expired.expiresAt.toISOString(), expiredSignerIds: affected.map((signer) => signer.id) },
+      documentSha256: expired!.documentSha256,
+      details: { expiresAt: expired!.expiresAt.toISOString(), expiredSignerIds: affected.map((signer) => signer.id) },
     });
-    await recordDomainEvent(tx, { organizationId: expired.organizationId, type: "signing.expired", signingProcessId: processId });
-    await notifyInvitedSigners(tx, expired, "expired");
+    await recordDomainEvent(tx, { organizationId: expired!.organizationId, type: "signing.expired", signingProcessId: processId });
+    await notifyInvitedSigners(tx, expired!, "expired");
     return true;
   });
 }
@@ -62,9 +59,10 @@ export async function expireOverdueSigningProcesses(db: Db, options: { now?: Dat
     .from(signingProcesses)
     .where(
       and(
-        inArray(signingProcesses.status, ["SENT", "IN_PROGRESS"]),
+        // isOverdue (lib/signing/statuses.ts) in SQL, in the shape of the partial expiry index.
+        inArray(signingProcesses.status, [...ACTIVE_PROCESS_STATUSES]),
         lte(signingProcesses.expiresAt, now),
-        ne(signingProcesses.finalizationStatus, "PENDING"),
+        eq(signingProcesses.finalizationStatus, "NONE"),
         options.organizationId ? eq(signingProcesses.organizationId, options.organizationId) : undefined,
       ),
     )

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { extendSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import { signingProcesses } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -7,6 +7,7 @@ import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { parseInput } from "../parse-input";
 import { loadSigningProcess } from "./load-signing-process";
+import { lockProcessFor } from "./process-state";
 import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-process-record";
 
 /** Moves the expiry later, before it has passed; after expiry it answers INVALID_STATE. */
@@ -16,32 +17,25 @@ export async function extendSigningProcess(ctx: ServiceContext, input: { id: str
   const process = await loadSigningProcess(ctx, input);
   await loadWritableOrganization(ctx);
   const next = new Date(expiresAt);
-  if (next <= process.expiresAt) {
-    throw new AppError("VALIDATION_FAILED", [`expiresAt must be later than the current expiry (${process.expiresAt.toISOString()})`]);
-  }
   const extended = await ctx.db.transaction(async (tx) => {
+    const { process: current } = await lockProcessFor(tx, process.id, "extend");
+    if (next <= current.expiresAt) {
+      throw new AppError("VALIDATION_FAILED", [`expiresAt must be later than the current expiry (${current.expiresAt.toISOString()})`]);
+    }
     const [row] = await tx
       .update(signingProcesses)
       .set({ expiresAt: next, updatedAt: new Date() })
-      .where(
-        and(
-          eq(signingProcesses.id, process.id),
-          inArray(signingProcesses.status, ["SENT", "IN_PROGRESS"]),
-          gt(signingProcesses.expiresAt, new Date()),
-        ),
-      )
+      .where(eq(signingProcesses.id, process.id))
       .returning();
-    if (!row) return null;
     await appendAuditEvent(tx, {
-      signingProcessId: row.id,
+      signingProcessId: row!.id,
       type: "process.extended",
       actor: auditActorOf(ctx.actor),
       origin: ctx.origin,
-      documentSha256: row.documentSha256,
-      details: { previousExpiresAt: process.expiresAt.toISOString(), expiresAt: next.toISOString() },
+      documentSha256: row!.documentSha256,
+      details: { previousExpiresAt: current.expiresAt.toISOString(), expiresAt: next.toISOString() },
     });
-    return row;
+    return row!;
   });
-  if (!extended) throw new AppError("INVALID_STATE", `A ${process.status} process cannot be extended`, { status: process.status });
   return toSigningProcessRecord(ctx.db, extended);
 }

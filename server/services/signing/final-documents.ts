@@ -1,43 +1,53 @@
 /**
- * Builds the two final PDFs of a process whose signers have all signed: the source stamped with
- * every value and signature, and the completion certificate. Both are sealed afterwards.
+ * The two final PDFs of a process whose signers have all signed, each built in its own
+ * finalization step: the source stamped with every value and signature, and the completion
+ * certificate, which names the sealed signed document by its SHA-256. Both are sealed afterwards.
  */
-import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
+import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import type { Db } from "../../db/client";
-import { auditEvents, organizations, pdfAssets, signers, signingFields, type SigningProcess } from "../../db/schema";
+import { organizations, pdfAssets, signers, signingFields, type Organization, type PdfAsset, type SigningProcess } from "../../db/schema";
+import { PermanentJobError } from "../../jobs/define-job";
 import { renderCompletionCertificate } from "../../pdf/certificate/render-certificate";
 import { stampDocument } from "../../pdf/stamp/stamp-document";
 import { getStorage } from "../../storage/storage";
-import { resolveLanguage } from "@/lib/i18n/resolve-language";
-import { toAuditEvent } from "../audit/append-audit-event";
-import { verifyChain } from "../audit/audit-chain";
+import { readAuditTrail } from "../audit/list-audit-events";
 import { maskPhone } from "../signer/signer-session";
 import { currentFieldValue } from "./signing-field-record";
 
-export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+type Signature = { type: "DRAWN"; imagePng: Uint8Array } | { type: "TYPED"; text: string } | null;
 
-export interface FinalDocuments {
-  stamped: Uint8Array;
-  stampedSha256: string;
-  certificate: Uint8Array;
-  organizationName: string;
-  language: ReturnType<typeof resolveLanguage>;
-  signerNames: string[];
+async function loadOrganization(db: Db, process: SigningProcess): Promise<Organization> {
+  const [organization] = await db.select().from(organizations).where(eq(organizations.id, process.organizationId));
+  if (!organization) throw new PermanentJobError(`The organization of signing process ${process.id} no longer exists`);
+  return organization;
 }
 
-export async function buildFinalDocuments(db: Db, process: SigningProcess, completedAt: Date): Promise<FinalDocuments> {
+async function loadSourceAsset(db: Db, process: SigningProcess): Promise<PdfAsset> {
+  const [asset] = process.sourcePdfAssetId ? await db.select().from(pdfAssets).where(eq(pdfAssets.id, process.sourcePdfAssetId)) : [];
+  if (!asset) throw new PermanentJobError(`The source PDF of signing process ${process.id} no longer exists`);
+  return asset;
+}
+
+const loadSigners = (db: Db, process: SigningProcess) =>
+  db.select().from(signers).where(eq(signers.signingProcessId, process.id)).orderBy(asc(signers.signOrder));
+
+/** The source PDF with every field value and adopted signature stamped in, flattened. */
+export async function buildStampedDocument(
+  db: Db,
+  process: SigningProcess,
+): Promise<{ stamped: Uint8Array; organization: Organization; signerNames: string[] }> {
   const storage = getStorage();
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, process.organizationId));
-  const [asset] = await db.select().from(pdfAssets).where(eq(pdfAssets.id, process.sourcePdfAssetId!));
-  const signerRows = await db.select().from(signers).where(eq(signers.signingProcessId, process.id)).orderBy(asc(signers.signOrder));
+  const organization = await loadOrganization(db, process);
+  const asset = await loadSourceAsset(db, process);
+  const signerRows = await loadSigners(db, process);
   const fieldRows = await db
     .select()
     .from(signingFields)
     .where(eq(signingFields.signingProcessId, process.id))
     .orderBy(asc(signingFields.position));
 
-  const signatures = new Map<string, { type: "DRAWN"; imagePng: Uint8Array } | { type: "TYPED"; text: string } | null>();
+  const signatures = new Map<string, Signature>();
   for (const signer of signerRows) {
     if (signer.signatureType === "DRAWN" && signer.signatureImageKey) {
       signatures.set(signer.id, { type: "DRAWN", imagePng: await storage.readBytes(signer.signatureImageKey) });
@@ -48,8 +58,7 @@ export async function buildFinalDocuments(db: Db, process: SigningProcess, compl
     }
   }
 
-  const source = await storage.readBytes(asset!.storageKey);
-  const stamped = await stampDocument(source, {
+  const stamped = await stampDocument(await storage.readBytes(asset.storageKey), {
     fields: fieldRows.map((field) => {
       const box = { page: field.page, x: field.x, y: field.y, w: field.w, h: field.h };
       const value = currentFieldValue(field);
@@ -63,24 +72,30 @@ export async function buildFinalDocuments(db: Db, process: SigningProcess, compl
       }
     }),
   });
-  const stampedSha256 = sha256Hex(stamped);
+  return { stamped, organization, signerNames: signerRows.map((signer) => signer.name) };
+}
 
-  const trail = (
-    await db.select().from(auditEvents).where(eq(auditEvents.signingProcessId, process.id)).orderBy(asc(auditEvents.sequence))
-  ).map(toAuditEvent);
-  const chain = verifyChain(process.id, trail);
-  const language = resolveLanguage(org!.defaultLanguage);
+/** The completion certificate: signers, their evidence, the audit trail and its chain check. */
+export async function buildCompletionCertificate(
+  db: Db,
+  process: SigningProcess,
+  input: { signedSha256: string; completedAt: Date },
+): Promise<{ certificate: Uint8Array; organization: Organization }> {
+  const organization = await loadOrganization(db, process);
+  const asset = await loadSourceAsset(db, process);
+  const signerRows = await loadSigners(db, process);
+  const { items: trail, chain } = await readAuditTrail(db, process.id);
   const certificate = await renderCompletionCertificate({
     process: {
       id: process.id,
       subject: process.subject,
-      organizationName: org!.name,
+      organizationName: organization.name,
       createdAt: process.createdAt,
-      completedAt,
-      language,
+      completedAt: input.completedAt,
+      language: resolveLanguage(organization.defaultLanguage),
     },
-    sourceSha256: asset!.sha256,
-    finalSha256: stampedSha256,
+    sourceSha256: asset.sha256,
+    finalSha256: input.signedSha256,
     signers: signerRows.map((signer) => ({
       name: signer.name,
       email: signer.email,
@@ -106,5 +121,5 @@ export async function buildFinalDocuments(db: Db, process: SigningProcess, compl
     })),
     chain,
   });
-  return { stamped, stampedSha256, certificate, organizationName: org!.name, language, signerNames: signerRows.map((signer) => signer.name) };
+  return { certificate, organization };
 }

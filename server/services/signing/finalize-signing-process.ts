@@ -1,8 +1,26 @@
-import { and, eq, sql } from "drizzle-orm";
+/**
+ * DESIGN.md, pipeline step 5, as three idempotent steps that a retried job runs in order:
+ *
+ * 1. `document`: stamp every value and signature into the source, seal it, and keep it as the
+ *    process's signed PDF asset;
+ * 2. `certificate`: render the completion certificate (naming the signed PDF by its SHA-256),
+ *    seal it, and keep it as the certificate asset;
+ * 3. `complete`: COMPLETED with the audit event, signing.completed and the signers' notices.
+ *
+ * Each step records its result on the process row under the process lock, in the same
+ * transaction as the asset row and its preview job, so a retry after a crash or a failure skips
+ * what is done and never keeps a second asset; a step finding its result already there does
+ * nothing. After the last automatic attempt the process shows finalization FAILED with the
+ * reason, and an admin can retry it (retry-finalization.ts). A process that no longer exists is a
+ * permanent failure, not a retry.
+ */
+import { eq, sql } from "drizzle-orm";
+import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import { translate } from "@/lib/i18n/translate";
-import type { Db } from "../../db/client";
-import { signers, signingProcesses } from "../../db/schema";
+import type { Db, Tx } from "../../db/client";
+import { pdfAssets, signers, signingProcesses, type AssetOrigin, type SigningProcess } from "../../db/schema";
 import { env } from "../../env";
+import { PermanentJobError } from "../../jobs/define-job";
 import { notifySignerJob } from "../../jobs/definitions/notify-signer";
 import { triggerJob } from "../../jobs/trigger-job";
 import { loadSealCertificate } from "../../pdf/seal/seal-certificate";
@@ -10,80 +28,136 @@ import { sealPdf } from "../../pdf/seal/seal-pdf";
 import { storeGeneratedPdf } from "../assets/store-generated-pdf";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
-import { buildFinalDocuments, sha256Hex } from "./final-documents";
+import { buildCompletionCertificate, buildStampedDocument } from "./final-documents";
+import { lockProcess, processRefusal } from "./process-state";
 
-/**
- * DESIGN.md, pipeline step 5: stamp, certify, seal, store, then COMPLETED with the audit event
- * and signing.completed, all or nothing. It runs as a retried job: every visual change happens
- * before the single signing pass of each PDF; a failure leaves the process PENDING with every
- * accepted signature (the job retries); a retry after success finds DONE and does nothing.
- */
+export const FINALIZATION_STEPS = ["document", "certificate", "complete"] as const;
+export type FinalizationStep = (typeof FINALIZATION_STEPS)[number];
+
+/** Runs every step in order; what a job attempt does. */
 export async function finalizeSigningProcess(db: Db, processId: string): Promise<void> {
-  const [process] = await db.select().from(signingProcesses).where(eq(signingProcesses.id, processId));
-  if (!process || process.finalizationStatus !== "PENDING") return;
+  for (const step of FINALIZATION_STEPS) await runFinalizationStep(db, processId, step);
+}
 
-  const completedAt = new Date();
-  const documents = await buildFinalDocuments(db, process, completedAt);
+export async function runFinalizationStep(db: Db, processId: string, step: FinalizationStep): Promise<void> {
+  const process = await loadProcess(db, processId);
+  if (process.finalizationStatus !== "PENDING") return;
+  // Operators follow a finalization in the log; the crash-recovery test waits for these lines.
+  console.log(`[signet] finalizing ${processId}: ${step}`);
+  switch (step) {
+    case "document":
+      if (!process.signedPdfAssetId) await keepSignedDocument(db, process);
+      return;
+    case "certificate":
+      if (!process.certificatePdfAssetId) await keepCompletionCertificate(db, process);
+      return;
+    case "complete":
+      await complete(db, processId);
+      return;
+  }
+}
+
+async function loadProcess(db: Db | Tx, processId: string): Promise<SigningProcess> {
+  const [process] = await db.select().from(signingProcesses).where(eq(signingProcesses.id, processId));
+  if (!process) throw new PermanentJobError(`Signing process ${processId} no longer exists`);
+  return process;
+}
+
+async function seal(pdf: Uint8Array, input: { reason: string; organizationName: string }): Promise<Uint8Array> {
   const config = env();
   const certificate = await loadSealCertificate({
     p12Base64: config.SEAL_P12_BASE64,
     p12Password: config.SEAL_P12_PASSWORD,
     dataDir: config.DATA_DIR,
   });
-  const seal = (pdf: Uint8Array, reason: string) =>
-    sealPdf(pdf, {
-      certificate,
-      reason,
-      signerName: documents.organizationName,
-      location: config.APP_URL,
-      signingTime: completedAt,
-      tsaUrl: config.TSA_URL,
-    });
-  const sealedDocument = await seal(documents.stamped, `Signed by ${documents.signerNames.join(", ")}`);
-  const sealedCertificate = await seal(documents.certificate, `Completion certificate of ${process.subject}`);
+  return sealPdf(pdf, {
+    certificate,
+    reason: input.reason,
+    signerName: input.organizationName,
+    location: config.APP_URL,
+    tsaUrl: config.TSA_URL,
+  });
+}
 
-  const names = { subject: process.subject };
-  const signedAsset = await storeGeneratedPdf(db, {
+async function keepSignedDocument(db: Db, process: SigningProcess): Promise<void> {
+  const { stamped, organization, signerNames } = await buildStampedDocument(db, process);
+  const sealed = await seal(stamped, { reason: `Signed by ${signerNames.join(", ")}`, organizationName: organization.name });
+  await keepFinalFile(db, process.id, "signedPdfAssetId", {
     organizationId: process.organizationId,
-    bytes: sealedDocument,
-    fileName: translate(documents.language, "files.signedDocument", names),
+    bytes: sealed,
+    fileName: translate(resolveLanguage(organization.defaultLanguage), "files.signedDocument", { subject: process.subject }),
     origin: "SIGNED_DOCUMENT",
   });
-  const certificateAsset = await storeGeneratedPdf(db, {
+}
+
+async function keepCompletionCertificate(db: Db, process: SigningProcess): Promise<void> {
+  const [signed] = process.signedPdfAssetId
+    ? await db.select({ sha256: pdfAssets.sha256 }).from(pdfAssets).where(eq(pdfAssets.id, process.signedPdfAssetId))
+    : [];
+  if (!signed) throw new Error("The signed document must be kept before its certificate is made");
+  const { certificate, organization } = await buildCompletionCertificate(db, process, { signedSha256: signed.sha256, completedAt: new Date() });
+  const sealed = await seal(certificate, { reason: `Completion certificate of ${process.subject}`, organizationName: organization.name });
+  await keepFinalFile(db, process.id, "certificatePdfAssetId", {
     organizationId: process.organizationId,
-    bytes: sealedCertificate,
-    fileName: translate(documents.language, "files.completionCertificate", names),
+    bytes: sealed,
+    fileName: translate(resolveLanguage(organization.defaultLanguage), "files.completionCertificate", { subject: process.subject }),
     origin: "COMPLETION_CERTIFICATE",
   });
+}
 
-  const signedSha256 = sha256Hex(sealedDocument);
+/**
+ * Stores a final file and records it on the process in one transaction under the process lock:
+ * when another run recorded this file first, nothing is stored, so no orphan asset remains.
+ */
+async function keepFinalFile(
+  db: Db,
+  processId: string,
+  column: "signedPdfAssetId" | "certificatePdfAssetId",
+  file: { organizationId: string; bytes: Uint8Array; fileName: string; origin: Exclude<AssetOrigin, "UPLOAD"> },
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [completed] = await tx
+    const process = await lockProcess(tx, processId);
+    if (!process || process.finalizationStatus !== "PENDING" || process[column]) return;
+    const asset = await storeGeneratedPdf(tx, file);
+    await tx
+      .update(signingProcesses)
+      .set({ [column]: asset.id, updatedAt: sql`now()` })
+      .where(eq(signingProcesses.id, processId));
+  });
+}
+
+async function complete(db: Db, processId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const process = await lockProcess(tx, processId);
+    if (!process) throw new PermanentJobError(`Signing process ${processId} no longer exists`);
+    // Another run completed it first: it wrote the event; this one must not write a second.
+    if (processRefusal(process, "finishFinalization", new Date())) return;
+    if (!process.signedPdfAssetId || !process.certificatePdfAssetId) {
+      throw new Error("The final files must be kept before the process is completed");
+    }
+    const [signed] = await tx.select().from(pdfAssets).where(eq(pdfAssets.id, process.signedPdfAssetId));
+    const [certificate] = await tx.select().from(pdfAssets).where(eq(pdfAssets.id, process.certificatePdfAssetId));
+    if (!signed || !certificate) throw new PermanentJobError(`The final files of signing process ${processId} no longer exist`);
+    await tx
       .update(signingProcesses)
       .set({
         status: "COMPLETED",
-        completedAt,
+        completedAt: sql`now()`,
         finalizationStatus: "DONE",
         finalizationError: null,
-        signedPdfAssetId: signedAsset.id,
-        certificatePdfAssetId: certificateAsset.id,
-        documentSha256: signedSha256,
+        documentSha256: signed.sha256,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(signingProcesses.id, processId), eq(signingProcesses.finalizationStatus, "PENDING")))
-      .returning();
-    // Another run finished first: it wrote the event; this one must not write a second.
-    if (!completed) return;
+      .where(eq(signingProcesses.id, processId));
     await appendAuditEvent(tx, {
       signingProcessId: processId,
       type: "process.completed",
       actor: SYSTEM_AUDIT_ACTOR,
-      documentSha256: signedSha256,
+      documentSha256: signed.sha256,
       details: {
-        signedPdfAssetId: signedAsset.id,
-        certificatePdfAssetId: certificateAsset.id,
-        stampedSha256: documents.stampedSha256,
-        certificateSha256: sha256Hex(sealedCertificate),
+        signedPdfAssetId: signed.id,
+        certificatePdfAssetId: certificate.id,
+        certificateSha256: certificate.sha256,
       },
     });
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signing.completed", signingProcessId: processId });
@@ -94,10 +168,14 @@ export async function finalizeSigningProcess(db: Db, processId: string): Promise
   });
 }
 
-/** After the last attempt: FAILED with the reason; every accepted signature stays. */
+/** After the last automatic attempt: FAILED with the reason; every accepted signature stays. */
 export async function markFinalizationFailed(db: Db, processId: string, message: string): Promise<void> {
-  await db
-    .update(signingProcesses)
-    .set({ finalizationStatus: "FAILED", finalizationError: message, updatedAt: sql`now()` })
-    .where(and(eq(signingProcesses.id, processId), eq(signingProcesses.finalizationStatus, "PENDING")));
+  await db.transaction(async (tx) => {
+    const process = await lockProcess(tx, processId);
+    if (!process || processRefusal(process, "failFinalization", new Date())) return;
+    await tx
+      .update(signingProcesses)
+      .set({ finalizationStatus: "FAILED", finalizationError: message, updatedAt: sql`now()` })
+      .where(eq(signingProcesses.id, processId));
+  });
 }

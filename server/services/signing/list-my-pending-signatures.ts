@@ -5,10 +5,11 @@
  * returned (API.md: the admin API never shows tokens).
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { ACTIVE_PROCESS_STATUSES } from "@/lib/signing/statuses";
 import { signers, signingProcesses } from "../../db/schema";
 import { AppError } from "../../errors";
 import { actingUserId, requireSession, type ServiceContext } from "../context";
-import { expireOverdueSigningProcesses } from "./expire-signing-process";
+import { effectiveStatusSql, signerIsActing } from "./process-state";
 import { signerLink, signerTokenOf } from "./signer-tokens";
 
 export interface MyPendingSignature {
@@ -33,8 +34,6 @@ export function signingUserOf(ctx: ServiceContext): string {
 
 export async function listMyPendingSignatures(ctx: ServiceContext): Promise<MyPendingSignature[]> {
   const userId = signingUserOf(ctx);
-  // Overdue processes read as EXPIRED here too, so a stale "Sign now" is never offered.
-  await expireOverdueSigningProcesses(ctx.db, { organizationId: ctx.organizationId });
   const rows = await ctx.db
     .select({ process: signingProcesses, signer: signers })
     .from(signers)
@@ -42,10 +41,11 @@ export async function listMyPendingSignatures(ctx: ServiceContext): Promise<MyPe
     .where(
       and(
         eq(signers.userId, userId),
-        inArray(signers.status, ["READY", "OPENED"]),
+        signerIsActing(),
         eq(signingProcesses.organizationId, ctx.organizationId),
         eq(signingProcesses.dispatchMode, "CURRENT_USER"),
-        inArray(signingProcesses.status, ["SENT", "IN_PROGRESS"]),
+        // Overdue processes read as EXPIRED, so a stale "Sign now" is never offered.
+        inArray(effectiveStatusSql(new Date()), [...ACTIVE_PROCESS_STATUSES]),
       ),
     )
     // The one due soonest comes first.

@@ -4,7 +4,7 @@ import { offsetOf, type Page } from "@/lib/pagination";
 import { signingProcesses } from "../../db/schema";
 import { actingUserId, type ServiceContext } from "../context";
 import { parseInput } from "../parse-input";
-import { expireOverdueSigningProcesses } from "./expire-signing-process";
+import { effectiveStatusSql } from "./process-state";
 import { toSigningProcessRecords, type SigningProcessRecord } from "./signing-process-record";
 import { containsPattern } from "../../db/like-pattern";
 
@@ -14,13 +14,12 @@ export async function listSigningProcesses(
   rawInput: ListSigningProcessesInput = {},
 ): Promise<Page<SigningProcessRecord>> {
   const input = parseInput(listSigningProcessesSchema, rawInput, "query");
-  // Overdue processes read as EXPIRED here too, not only after the next sweep.
-  await expireOverdueSigningProcesses(ctx.db, { organizationId: ctx.organizationId });
   const member = ctx.actor.kind !== "SYSTEM" && ctx.actor.role === "MEMBER";
   const where = and(
     eq(signingProcesses.organizationId, ctx.organizationId),
     member ? eq(signingProcesses.createdByUserId, actingUserId(ctx.actor)!) : undefined,
-    input.status?.length ? inArray(signingProcesses.status, input.status) : undefined,
+    // Overdue processes read (and filter) as EXPIRED before the sweep records it; reads never write.
+    input.status?.length ? inArray(effectiveStatusSql(new Date()), input.status) : undefined,
     input.origin ? eq(signingProcesses.origin, input.origin) : undefined,
     input.createdFrom ? gte(signingProcesses.createdAt, new Date(input.createdFrom)) : undefined,
     input.createdTo ? lte(signingProcesses.createdAt, new Date(input.createdTo)) : undefined,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { signers } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -9,6 +9,7 @@ import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { parseInput } from "../parse-input";
 import { loadSigningProcess } from "./load-signing-process";
+import { lockProcessFor } from "./process-state";
 import { issueSignerToken } from "./signer-tokens";
 import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-process-record";
 
@@ -28,30 +29,27 @@ export async function resendSignerInvite(ctx: ServiceContext, rawInput: { id: st
     .from(signers)
     .where(and(eq(signers.id, signerId), eq(signers.signingProcessId, process.id)));
   if (!signer) throw notFound("Signer");
-  if (process.status !== "SENT" && process.status !== "IN_PROGRESS") {
-    throw new AppError("INVALID_STATE", `The process is ${process.status}; there is nobody to invite`, { status: process.status });
-  }
   await ctx.db.transaction(async (tx) => {
-    const token = issueSignerToken();
-    const [rotated] = await tx
-      .update(signers)
-      .set({ tokenHash: token.tokenHash, tokenEncrypted: token.tokenEncrypted, invitedAt: process.dispatchMode === "EMAIL" ? sql`now()` : signers.invitedAt })
-      .where(and(eq(signers.id, signer.id), inArray(signers.status, ["READY", "OPENED"])))
-      .returning();
-    if (!rotated) {
-      throw new AppError("INVALID_STATE", `Only the signer whose turn it is can be invited again; this signer is ${signer.status}`, {
-        signerStatus: signer.status,
+    const { process: current, signer: slot } = await lockProcessFor(tx, process.id, "resend", { signerId: signer.id });
+    if (slot!.status !== "READY" && slot!.status !== "OPENED") {
+      throw new AppError("INVALID_STATE", `Only the signer whose turn it is can be invited again; this signer is ${slot!.status}`, {
+        signerStatus: slot!.status,
       });
     }
+    const token = issueSignerToken();
+    await tx
+      .update(signers)
+      .set({ tokenHash: token.tokenHash, tokenEncrypted: token.tokenEncrypted, invitedAt: current.dispatchMode === "EMAIL" ? sql`now()` : signers.invitedAt })
+      .where(eq(signers.id, signer.id));
     await appendAuditEvent(tx, {
       signingProcessId: process.id,
       type: "signer.invite_resent",
       actor: auditActorOf(ctx.actor),
       origin: ctx.origin,
-      documentSha256: process.documentSha256,
-      details: { signerId: signer.id, signOrder: signer.signOrder, channel: process.dispatchMode },
+      documentSha256: current.documentSha256,
+      details: { signerId: signer.id, signOrder: signer.signOrder, channel: current.dispatchMode },
     });
-    if (process.dispatchMode === "EMAIL") await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "invite" });
+    if (current.dispatchMode === "EMAIL") await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "invite" });
   });
   return toSigningProcessRecord(ctx.db, process);
 }

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import { effectiveProcessStatus, effectiveSignerStatus } from "@/lib/signing/statuses";
 import type { Db, Tx } from "../../db/client";
 import { pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
 import { toSignerFieldRecord, type SignerFieldRecord } from "./signing-field-record";
@@ -54,7 +55,7 @@ export interface SigningProcessRecord {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toSignerSlot(signer: Signer): SignerSlotRecord {
+function toSignerSlot(signer: Signer, process: SigningProcess, now: Date): SignerSlotRecord {
   return {
     id: signer.id,
     signOrder: signer.signOrder,
@@ -63,7 +64,7 @@ function toSignerSlot(signer: Signer): SignerSlotRecord {
     email: signer.email,
     phoneE164: signer.phoneE164,
     locale: signer.locale,
-    status: signer.status,
+    status: effectiveSignerStatus(signer.status, process, now),
     invitedAt: iso(signer.invitedAt),
     openedAt: iso(signer.openedAt),
     completedAt: iso(signer.completedAt),
@@ -82,13 +83,15 @@ export async function toSigningProcessRecords(db: Db | Tx, processes: SigningPro
     db.select().from(signingFields).where(inArray(signingFields.signingProcessId, ids)).orderBy(asc(signingFields.position)),
     assetIds.length > 0 ? db.select().from(pdfAssets).where(inArray(pdfAssets.id, assetIds)) : Promise.resolve([]),
   ]);
+  const now = new Date();
   return processes.map((process) => {
     const processSigners = signerRows.filter((signer) => signer.signingProcessId === process.id);
     const orderOf = new Map(processSigners.map((signer) => [signer.id, signer.signOrder]));
     const asset = assetRows.find((row) => row.id === process.sourcePdfAssetId);
     return {
       id: process.id,
-      status: process.status,
+      // As it is now: an overdue process reads EXPIRED before the sweep records it.
+      status: effectiveProcessStatus(process, now),
       origin: process.origin,
       dispatchMode: process.dispatchMode,
       authPolicy: process.authPolicy,
@@ -112,7 +115,7 @@ export async function toSigningProcessRecords(db: Db | Tx, processes: SigningPro
       templateId: null,
       onlineFormId: null,
       finalization: { status: process.finalizationStatus, error: process.finalizationError },
-      signerSlots: processSigners.map(toSignerSlot),
+      signerSlots: processSigners.map((signer) => toSignerSlot(signer, process, now)),
       fields: fieldRows
         .filter((field) => field.signingProcessId === process.id)
         .map((field) => ({

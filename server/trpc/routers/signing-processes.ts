@@ -12,6 +12,7 @@ import { getMySigningLink } from "../../services/signing/get-my-signing-link";
 import { getSigningProcess } from "../../services/signing/get-signing-process";
 import { listMyPendingSignatures } from "../../services/signing/list-my-pending-signatures";
 import { listSigningProcesses } from "../../services/signing/list-signing-processes";
+import { retrySigningProcessFinalization } from "../../services/signing/retry-finalization";
 import { resendSignerInvite } from "../../services/signing/resend-signer-invite";
 import { getSigningProcessFiles } from "../../services/signing/signing-process-files";
 import { voidSigningProcess } from "../../services/signing/void-signing-process";
@@ -33,6 +34,7 @@ export const signingProcessesRouter = router({
   resendInvite: sessionProcedure
     .input(processId.extend({ signerId: z.string() }))
     .mutation(({ ctx, input }) => resendSignerInvite(ctx.session, input)),
+  retryFinalization: sessionProcedure.input(processId).mutation(({ ctx, input }) => retrySigningProcessFinalization(ctx.session, input)),
   auditEvents: sessionProcedure.input(processId).query(({ ctx, input }) => listAuditEvents(ctx.session, input)),
   files: sessionProcedure.input(processId).query(({ ctx, input }) => getSigningProcessFiles(ctx.session, input)),
   /** CURRENT_USER slots waiting for the signed-in user, with their own signing links. */

@@ -199,15 +199,22 @@ describe("GET /api/v1/signing-processes", () => {
     expect(res.json.code).toBe("NOT_FOUND");
   });
 
-  it("expires an overdue process on read", async () => {
+  it("reads an overdue process as EXPIRED without writing: the sweep records the expiry", async () => {
     const created = await createProcess(org.adminKey, twoSignerBody(assetId, { fields: [], expiresAt: inDays(1) }));
     const id = created.json.data.id;
     await database.db.update(signingProcesses).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(signingProcesses.id, id));
     const res = await call(processRoute.GET, "GET", `/api/v1/signing-processes/${id}`, { apiKey: org.adminKey, params: { id } });
     expect(res.json.data.status).toBe("EXPIRED");
     expect(res.json.data.signerSlots.map((slot: { status: string }) => slot.status)).toEqual(["EXPIRED", "EXPIRED"]);
+    const listed = await call(listRoute.GET, "GET", `/api/v1/signing-processes?status=EXPIRED&pageSize=100`, { apiKey: org.adminKey });
+    expect(listed.json.data.items.map((item: { id: string }) => item.id)).toContain(id);
+    const sent = await call(listRoute.GET, "GET", `/api/v1/signing-processes?status=SENT&pageSize=100`, { apiKey: org.adminKey });
+    expect(sent.json.data.items.map((item: { id: string }) => item.id)).not.toContain(id);
+
+    const [stored] = await database.db.select().from(signingProcesses).where(eq(signingProcesses.id, id));
+    expect(stored!.status).toBe("SENT");
     const emitted = await database.db.select().from(domainEvents).where(eq(domainEvents.signingProcessId, id));
-    expect(emitted.map((event) => event.type)).toEqual(["signing.sent", "signing.expired"]);
+    expect(emitted.map((event) => event.type)).toEqual(["signing.sent"]);
   });
 });
 

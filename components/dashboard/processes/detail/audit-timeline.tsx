@@ -36,7 +36,9 @@ export function AuditTimeline({ process, refetchInterval }: { process: SigningPr
           <p className="text-xs text-slate-600">
             {chain.valid
               ? `All ${chain.length} events are linked by their hashes and unchanged.`
-              : "An event was changed, removed or reordered after it was written. Do not rely on this trail."}{" "}
+              : chain.truncated
+                ? "Events recorded for this process are missing from the end of the trail. Do not rely on this trail."
+                : "An event was changed, removed or reordered after it was written. Do not rely on this trail."}{" "}
             <span className="font-mono [overflow-wrap:anywhere]" title={chain.headHash}>
               Latest hash {chain.headHash.slice(0, 16)}…
             </span>

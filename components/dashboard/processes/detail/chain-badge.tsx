@@ -14,7 +14,7 @@ export function ChainBadge({ chain }: { chain: ChainStatus }) {
       )}
     >
       <span aria-hidden="true">{chain.valid ? "✓" : "✗"}</span>
-      {chain.valid ? "Chain verified" : "Chain broken"}
+      {chain.valid ? "Chain verified" : chain.truncated ? "Events missing" : "Chain broken"}
     </span>
   );
 }

@@ -23,7 +23,8 @@ export function ProcessActions({ process, canManage }: { process: SigningProcess
     enabled: process.dispatchMode === "CURRENT_USER" && active,
   });
   const signUrl = active ? mine.data?.signUrl : undefined;
-  const finalizing = process.finalization.status === "PENDING";
+  // Once everyone has signed (final files pending, failed or done) nothing may change it.
+  const fullySigned = process.finalization.status !== "NONE";
   const sections = [
     signUrl && (
       <div key="sign" className="space-y-1">
@@ -42,7 +43,7 @@ export function ProcessActions({ process, canManage }: { process: SigningProcess
       </div>
     ),
     process.finalization.status !== "NONE" && process.finalization.status !== "DONE" && (
-      <FinalizationStatus key="finalization" finalization={process.finalization} />
+      <FinalizationStatus key="finalization" process={process} canManage={canManage} />
     ),
     process.status === "COMPLETED" && (
       <section key="downloads" aria-labelledby="downloads-title" className="space-y-2">
@@ -52,7 +53,7 @@ export function ProcessActions({ process, canManage }: { process: SigningProcess
         <ProcessDownloads processId={process.id} />
       </section>
     ),
-    canManage && active && !finalizing && (
+    canManage && active && !fullySigned && (
       <section key="extend" aria-labelledby="extend-title" className="space-y-2">
         <h3 id="extend-title" className="text-sm font-semibold text-slate-900">
           Extend
@@ -60,7 +61,7 @@ export function ProcessActions({ process, canManage }: { process: SigningProcess
         <ExtendProcessForm key={process.expiresAt} processId={process.id} expiresAt={process.expiresAt} />
       </section>
     ),
-    canManage && active && !finalizing && (
+    canManage && active && !fullySigned && (
       <section key="void" aria-labelledby="void-title" className="space-y-2">
         <h3 id="void-title" className="text-sm font-semibold text-slate-900">
           Void

@@ -5,7 +5,7 @@ import * as extendRoute from "@/app/api/v1/signing-processes/[id]/extend/route";
 import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
 import * as resendRoute from "@/app/api/v1/signing-processes/[id]/signers/[signerId]/resend-invite/route";
 import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
-import { auditEvents, domainEvents, otpCodes, signingFields } from "@/server/db/schema";
+import { auditEvents, domainEvents, otpCodes, signingFields, signingProcesses } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
@@ -18,12 +18,16 @@ import {
   inDays,
   invitedToken,
   latestOtpCode,
+  proofCookie,
   readyAsset,
   signaturePng,
   signer,
   storedToken,
   twoSignerBody,
+  verifiedCookie,
 } from "@/tests/support/signing";
+import { issueOtpProof, OTP_PROOF_COOKIE } from "@/server/services/signer/otp-proof";
+import { hashSignerToken } from "@/server/services/signing/signer-tokens";
 import { canonicalJson } from "@/lib/canonical-json";
 import { createHash } from "node:crypto";
 
@@ -182,11 +186,94 @@ describe("AES_OTP", () => {
     expect((await signer.view(token)).json.data.otp).toMatchObject({ required: true, verified: false, phoneHint: "+49•••••••••78" });
     const verified = await signer.verifyOtp(token, code);
     expect(verified.json.data).toEqual({ verified: true });
-    expect((await signer.submit(token, body)).status).toBe(200);
+    expect((await signer.submit(token, body, proofCookie(verified))).status).toBe(200);
 
     const types = (await auditOf(process.id)).json.data.items.map((event: { type: string }) => event.type);
     expect(types).toContain("signer.otp_sent");
     expect(types).toContain("signer.otp_verified");
+  });
+
+  it("sets a proof cookie: httpOnly, SameSite=Strict, on the signing path, for 15 minutes", async () => {
+    const { process, token, signerId } = await otpProcess();
+    await signer.sendOtp(token);
+    const verified = await signer.verifyOtp(token, await latestOtpCode(process.id, signerId));
+    expect(verified.status).toBe(200);
+    expect(verified.json.data).toEqual({ verified: true });
+    expect(verified.headers.get("set-cookie")).toMatch(
+      new RegExp(`^${OTP_PROOF_COOKIE}=\\d+\\.[A-Za-z0-9_-]{43}; Path=/api/v1/sign/${token}; Max-Age=900; HttpOnly; SameSite=Strict$`),
+    );
+  });
+
+  it("proves the code to the browser that confirmed it, not to another one holding the link", async () => {
+    const { process, token, fields, signerId } = await otpProcess();
+    const body = { fields: tenantValues(fields), signature: { type: "TYPED", text: "Zoë" }, consent: true };
+    await signer.sendOtp(token);
+    const code = await latestOtpCode(process.id, signerId);
+    const first = proofCookie(await signer.verifyOtp(token, code));
+
+    expect((await signer.view(token, first)).json.data.otp).toMatchObject({ required: true, verified: true });
+    expect((await signer.view(token)).json.data.otp).toMatchObject({ required: true, verified: false });
+
+    const second = await signer.submit(token, body);
+    expect(second.status).toBe(403);
+    expect(second.json.code).toBe("OTP_REQUIRED");
+    // The second browser cannot verify without a code of its own: not with any code, not with the used one.
+    const wrong = await signer.verifyOtp(token, code === "000000" ? "111111" : "000000");
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    const reused = await signer.verifyOtp(token, code);
+    expect(reused.status).toBe(400);
+    expect(reused.json.code).toBe("OTP_EXPIRED");
+    expect(reused.headers.get("set-cookie")).toBeNull();
+    // The first browser, still proven, is told so without a new code.
+    const again = await signer.verifyOtp(token, "123456", first);
+    expect(again.status).toBe(200);
+    expect(again.json.data).toEqual({ verified: true });
+
+    const signed = await signer.submit(token, body, first);
+    expect(signed.status).toBe(200);
+    expect(signed.json.data.signer.status).toBe("COMPLETED");
+  });
+
+  it("refuses a proof older than 15 minutes: 403 OTP_REQUIRED", async () => {
+    const { process, token, fields, signerId } = await otpProcess();
+    const body = { fields: tenantValues(fields), signature: { type: "TYPED", text: "Zoë" }, consent: true };
+    await signer.sendOtp(token);
+    await verifiedCookie(token, process.id, signerId);
+    const subject = { id: signerId, tokenHash: hashSignerToken(token) };
+    const cookieOf = (issuedAgo: number) => ({ cookie: `${OTP_PROOF_COOKIE}=${issueOtpProof(subject, Date.now() - issuedAgo)}` });
+
+    expect((await signer.view(token, cookieOf(14 * 60_000))).json.data.otp.verified).toBe(true);
+    expect((await signer.view(token, cookieOf(15 * 60_000 + 1000))).json.data.otp.verified).toBe(false);
+    const late = await signer.submit(token, body, cookieOf(15 * 60_000 + 1000));
+    expect(late.status).toBe(403);
+    expect(late.json.code).toBe("OTP_REQUIRED");
+  });
+
+  it("loses the proof when resend-invite rotates the link", async () => {
+    const { process, token, fields, signerId } = await otpProcess();
+    const body = { fields: tenantValues(fields), signature: { type: "TYPED", text: "Zoë" }, consent: true };
+    await signer.sendOtp(token);
+    const proven = await verifiedCookie(token, process.id, signerId);
+    const id = process.id;
+    const resent = await call(resendRoute.POST, "POST", `/api/v1/signing-processes/${id}/signers/${signerId}/resend-invite`, {
+      apiKey: org.adminKey,
+      params: { id, signerId },
+    });
+    expect(resent.status).toBe(200);
+    await runDueJobs(database.db);
+    const fresh = await storedToken(database.db, signerId);
+    expect(fresh).not.toBe(token);
+
+    expect((await signer.submit(token, body, proven)).json.code).toBe("SIGNING_LINK_INVALID");
+    expect((await signer.view(fresh, proven)).json.data.otp.verified).toBe(false);
+    const stale = await signer.submit(fresh, body, proven);
+    expect(stale.status).toBe(403);
+    expect(stale.json.code).toBe("OTP_REQUIRED");
+
+    await signer.sendOtp(fresh);
+    const renewed = await verifiedCookie(fresh, process.id, signerId);
+    expect((await signer.submit(fresh, body, renewed)).status).toBe(200);
   });
 
   it("counts wrong codes down and burns the code at the fifth", async () => {
@@ -317,7 +404,7 @@ describe("the audit chain", () => {
     const token = await invitedToken(database.db, process.id, "zoe@example.test");
     await signer.view(token);
     const { items, chain } = (await auditOf(process.id)).json.data;
-    expect(chain).toEqual({ valid: true, length: items.length, headHash: items.at(-1).hash });
+    expect(chain).toEqual({ valid: true, length: items.length, headHash: items.at(-1).hash, truncated: false });
 
     // The spec's recipe, written out independently of the service.
     let prev = GENESIS_HASH;
@@ -341,5 +428,22 @@ describe("the audit chain", () => {
     await database.db.execute(sql`alter table audit_events enable trigger audit_events_append_only`);
     const tampered = (await auditOf(process.id)).json.data;
     expect(tampered.chain.valid).toBe(false);
+  });
+
+  it("detects a trail whose last events were deleted, which the hash links alone cannot", async () => {
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const token = await invitedToken(database.db, process.id, "zoe@example.test");
+    await signer.view(token);
+    const before = (await auditOf(process.id)).json.data;
+    expect(before.chain).toMatchObject({ valid: true, truncated: false });
+    const [recorded] = await database.db.select().from(signingProcesses).where(eq(signingProcesses.id, process.id));
+    expect({ length: recorded!.auditLength, headHash: recorded!.auditHeadHash }).toEqual({ length: before.items.length, headHash: before.chain.headHash });
+
+    await database.db.execute(sql`alter table audit_events disable trigger audit_events_append_only`);
+    await database.db.execute(sql`delete from audit_events where signing_process_id = ${process.id} and sequence = ${before.items.length}`);
+    await database.db.execute(sql`alter table audit_events enable trigger audit_events_append_only`);
+    const truncated = (await auditOf(process.id)).json.data;
+    expect(truncated.items).toHaveLength(before.items.length - 1);
+    expect(truncated.chain).toMatchObject({ valid: false, truncated: true, length: before.items.length - 1 });
   });
 });

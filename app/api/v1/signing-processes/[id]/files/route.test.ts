@@ -22,6 +22,7 @@ import {
   createProcess,
   invitedToken,
   latestOtpCode,
+  proofCookie,
   readyAsset,
   signaturePng,
   signer,
@@ -160,8 +161,9 @@ describe("GET /api/v1/signing-processes/{id}/files", () => {
     for (const slot of process.signerSlots) {
       const token = await storedToken(database.db, slot.id);
       expect((await signer.sendOtp(token)).status).toBe(200);
-      expect((await signer.verifyOtp(token, await latestOtpCode(process.id, slot.id))).status).toBe(200);
-      expect((await signer.submit(token, { signature: { type: "TYPED", text: slot.name }, consent: true })).status).toBe(200);
+      const verified = await signer.verifyOtp(token, await latestOtpCode(process.id, slot.id));
+      expect(verified.status).toBe(200);
+      expect((await signer.submit(token, { signature: { type: "TYPED", text: slot.name }, consent: true }, proofCookie(verified))).status).toBe(200);
     }
     await runDueJobs(database.db);
     const files = await filesOf(process.id);
