@@ -1,25 +1,13 @@
 /**
  * A CMS SignedData (RFC 5652) with one RSA signer and SHA-256, as PAdES baseline signatures
- * need it (ETSI EN 319 122-1): signed attributes content-type, message-digest and ESS
- * signing-certificate-v2, no signing-time (the PDF signature dictionary's /M carries the
- * claimed time), and room for unsigned attributes computed over the signature value, such as
- * an RFC 3161 signature timestamp. node-forge's PKCS#7 writer knows neither
- * signing-certificate-v2 nor unsigned attributes, hence this small builder.
+ * need it (ETSI EN 319 122-1), built with PKI.js: signed attributes content-type,
+ * message-digest and ESS signing-certificate-v2, no signing-time (the PDF signature
+ * dictionary's /M carries the claimed time), and unsigned attributes computed over the
+ * signature value, such as an RFC 3161 signature timestamp.
  */
-import { createHash, type KeyObject, sign } from "node:crypto";
-import {
-  childAt,
-  children,
-  contextTag,
-  nullValue,
-  octetString,
-  oid,
-  readElement,
-  sequence,
-  setOf,
-  smallInteger,
-  TAG,
-} from "./der";
+import { createHash, type KeyObject, webcrypto } from "node:crypto";
+import * as asn1js from "asn1js";
+import * as pkijs from "pkijs";
 import { OID } from "./oids";
 
 export interface CmsSigningKey {
@@ -28,79 +16,164 @@ export interface CmsSigningKey {
   certificates: Uint8Array[];
 }
 
+/** What the signature covers: content carried inside (a timestamp token), or a detached digest (a PDF). */
+export type SignedContent =
+  | { encapsulated: Uint8Array; detachedSha256?: never }
+  | { detachedSha256: Uint8Array; encapsulated?: never };
+
+/** An attribute whose values are complete DER elements, embedded as they are. */
+export interface DerAttribute {
+  type: string;
+  values: Uint8Array[];
+}
+
 export interface SignedDataInput {
   key: CmsSigningKey;
   contentType: string;
-  content: Uint8Array;
-  /** Carry the content inside the structure (a timestamp token), or sign it detached (a PDF). */
-  encapsulate: boolean;
-  /** Unsigned attributes (DER Attribute elements) computed from the signature value. */
-  unsignedAttributes?: (signatureValue: Uint8Array) => Promise<Uint8Array[]>;
+  content: SignedContent;
+  /** Unsigned attributes computed from the signature value. */
+  unsignedAttributes?: (signatureValue: Uint8Array) => Promise<DerAttribute[]>;
 }
 
-const sha256 = (data: Uint8Array) => new Uint8Array(createHash("sha256").update(data).digest());
-const attribute = (type: string, ...values: Uint8Array[]) => sequence(oid(type), setOf(...values));
-const algorithm = (type: string) => sequence(oid(type));
-
-/** A DER SET re-tagged as [number] IMPLICIT, keeping its sorted content byte for byte. */
-function implicitSet(number: number, set: Uint8Array): Uint8Array {
-  const tagged = new Uint8Array(set);
-  tagged[0] = 0xa0 | number;
-  return tagged;
+export class CmsError extends Error {
+  override name = "CmsError";
 }
 
-export async function buildSignedData(input: SignedDataInput): Promise<Uint8Array> {
-  const { key } = input;
-  const signerCertificate = key.certificates[0];
-  if (!signerCertificate) throw new Error("A CMS signature needs the signer's certificate");
-  if (key.privateKey.asymmetricKeyType !== "rsa") throw new Error("The seal key must be an RSA key");
-  const { issuer, serialNumber } = issuerAndSerial(signerCertificate);
+export const sha256 = (...parts: Uint8Array[]): Uint8Array => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return new Uint8Array(hash.digest());
+};
 
-  const signedAttributes = setOf(
-    attribute(OID.contentType, oid(input.contentType)),
-    attribute(OID.messageDigest, octetString(sha256(input.content))),
-    attribute(OID.signingCertificateV2, signingCertificateV2(signerCertificate, issuer, serialNumber)),
-  );
-  const signatureValue = new Uint8Array(sign("sha256", signedAttributes, key.privateKey));
-  const unsigned = input.unsignedAttributes ? await input.unsignedAttributes(signatureValue) : [];
+export const toDer = (value: { toBER(): ArrayBuffer }): Uint8Array => new Uint8Array(value.toBER());
 
-  const signerInfo = sequence(
-    smallInteger(1),
-    sequence(issuer, serialNumber),
-    algorithm(OID.sha256),
-    implicitSet(0, signedAttributes),
-    sequence(oid(OID.rsaEncryption), nullValue()),
-    octetString(signatureValue),
-    ...(unsigned.length ? [implicitSet(1, setOf(...unsigned))] : []),
-  );
-  const encapsulated = sequence(
-    oid(input.contentType),
-    ...(input.encapsulate ? [contextTag(0, octetString(input.content))] : []),
-  );
-  const signedData = sequence(
-    // RFC 5652 5.1: version 3 when the content is not id-data.
-    smallInteger(input.contentType === OID.data ? 1 : 3),
-    setOf(algorithm(OID.sha256)),
-    encapsulated,
-    implicitSet(0, setOf(...key.certificates)),
-    setOf(signerInfo),
-  );
-  return sequence(oid(OID.signedData), contextTag(0, signedData));
+/** Parses exactly one DER/BER element spanning all of `bytes`, or throws CmsError. */
+export function parseAsn1(bytes: Uint8Array, what: string): asn1js.AsnType {
+  const parsed = asn1js.fromBER(bytes);
+  if (parsed.offset === -1 || parsed.offset !== bytes.length) throw new CmsError(`${what} is not one valid ASN.1 element`);
+  return parsed.result;
 }
 
-/** The issuer Name and serialNumber INTEGER of a DER certificate, as their exact bytes. */
-export function issuerAndSerial(certificate: Uint8Array): { issuer: Uint8Array; serialNumber: Uint8Array } {
-  const tbs = childAt(readElement(certificate), 0, TAG.sequence);
-  const fields = children(tbs);
-  const first = fields[0]?.tag === 0xa0 ? 1 : 0; // [0] version is optional
-  const serial = childAt(tbs, first, TAG.integer);
-  const issuer = childAt(tbs, first + 2, TAG.sequence);
-  return { issuer: issuer.bytes, serialNumber: serial.bytes };
+/** An ASN.1 value parsed from DER that encodes back to exactly the same bytes. */
+function verbatim(der: Uint8Array, what: string): asn1js.AsnType {
+  const value = parseAsn1(der, what);
+  if (!Buffer.from(value.toBER()).equals(der)) throw new CmsError(`${what} does not re-encode to its own bytes`);
+  return value;
 }
 
-function signingCertificateV2(certificate: Uint8Array, issuer: Uint8Array, serialNumber: Uint8Array): Uint8Array {
-  // ESSCertIDv2 with the default hash (SHA-256) left out, and IssuerSerial naming the issuer
-  // as a directoryName ([4]) GeneralName.
-  const issuerSerial = sequence(sequence(contextTag(4, issuer)), serialNumber);
-  return sequence(sequence(sequence(octetString(sha256(certificate)), issuerSerial)));
+export function parseCertificate(der: Uint8Array): pkijs.Certificate {
+  try {
+    return pkijs.Certificate.fromBER(new Uint8Array(der));
+  } catch (error) {
+    throw new CmsError(`The certificate could not be parsed: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * ESS SigningCertificateV2 (RFC 5035) naming one certificate: its SHA-256 (the default hash,
+ * so no algorithm is written) and its issuer and serial number.
+ */
+export function signingCertificateV2(certificateDer: Uint8Array): asn1js.Sequence {
+  const certificate = parseCertificate(certificateDer);
+  const issuerSerial = new asn1js.Sequence({
+    value: [
+      new pkijs.GeneralNames({ names: [new pkijs.GeneralName({ type: 4, value: certificate.issuer })] }).toSchema(),
+      certificate.serialNumber,
+    ],
+  });
+  const essCertIdV2 = new asn1js.Sequence({
+    value: [new asn1js.OctetString({ valueHex: sha256(certificateDer) }), issuerSerial],
+  });
+  return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertIdV2] })] });
+}
+
+/** DER orders the members of a SET OF by their encodings; signers and verifiers must agree. */
+function sortedAttributes(attributes: pkijs.Attribute[]): pkijs.Attribute[] {
+  return attributes
+    .map((attribute) => ({ attribute, der: Buffer.from(attribute.toSchema().toBER()) }))
+    .sort((left, right) => Buffer.compare(left.der, right.der))
+    .map(({ attribute }) => attribute);
+}
+
+async function webCryptoKey(privateKey: KeyObject): Promise<CryptoKey> {
+  if (privateKey.asymmetricKeyType !== "rsa") throw new CmsError("The signing key must be an RSA key");
+  const pkcs8 = privateKey.export({ type: "pkcs8", format: "der" });
+  return (await webcrypto.subtle.importKey("pkcs8", pkcs8, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, [
+    "sign",
+  ])) as CryptoKey;
+}
+
+/** The DER ContentInfo (id-signedData) of a new SignedData. */
+export async function createSignedData(input: SignedDataInput): Promise<Uint8Array> {
+  const { key, content } = input;
+  const signerDer = key.certificates[0];
+  if (!signerDer) throw new CmsError("A CMS signature needs the signer's certificate");
+  const certificates = key.certificates.map(parseCertificate);
+  const signerCertificate = certificates[0]!;
+
+  const digest = content.encapsulated ? sha256(content.encapsulated) : content.detachedSha256;
+  if (!digest || digest.length !== 32) throw new CmsError("The signed content needs a SHA-256 digest");
+  const signedAttributes = sortedAttributes([
+    new pkijs.Attribute({ type: OID.contentType, values: [new asn1js.ObjectIdentifier({ value: input.contentType })] }),
+    new pkijs.Attribute({ type: OID.messageDigest, values: [new asn1js.OctetString({ valueHex: digest })] }),
+    new pkijs.Attribute({ type: OID.signingCertificateV2, values: [signingCertificateV2(signerDer)] }),
+  ]);
+  const signerInfo = new pkijs.SignerInfo({
+    version: 1,
+    sid: new pkijs.IssuerAndSerialNumber({
+      issuer: signerCertificate.issuer,
+      serialNumber: signerCertificate.serialNumber,
+    }),
+    signedAttrs: new pkijs.SignedAndUnsignedAttributes({ type: 0, attributes: signedAttributes }),
+  });
+  const signedData = new pkijs.SignedData({
+    // RFC 5652 5.1: version 3 when the content is not id-data (PKI.js settles it on encoding).
+    version: input.contentType === OID.data ? 1 : 3,
+    encapContentInfo: new pkijs.EncapsulatedContentInfo({
+      eContentType: input.contentType,
+      ...(content.encapsulated ? { eContent: new asn1js.OctetString({ valueHex: content.encapsulated }) } : {}),
+    }),
+    signerInfos: [signerInfo],
+    certificates,
+  });
+  await signedData.sign(await webCryptoKey(key.privateKey), 0, "SHA-256");
+
+  if (input.unsignedAttributes) {
+    const signatureValue = new Uint8Array(signerInfo.signature.valueBlock.valueHexView);
+    const unsigned = await input.unsignedAttributes(signatureValue);
+    if (unsigned.length) {
+      signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
+        type: 1,
+        attributes: sortedAttributes(
+          unsigned.map(
+            (attribute) =>
+              new pkijs.Attribute({
+                type: attribute.type,
+                values: attribute.values.map((value) => verbatim(value, `The ${attribute.type} attribute value`)),
+              }),
+          ),
+        ),
+      });
+    }
+  }
+  return toDer(new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) }).toSchema());
+}
+
+/** The SignedData inside a DER ContentInfo, or a CmsError. */
+export function readSignedData(der: Uint8Array): pkijs.SignedData {
+  try {
+    const contentInfo = new pkijs.ContentInfo({ schema: parseAsn1(der, "The CMS structure") });
+    if (contentInfo.contentType !== OID.signedData) throw new CmsError("The CMS structure is not SignedData");
+    return new pkijs.SignedData({ schema: contentInfo.content });
+  } catch (error) {
+    if (error instanceof CmsError) throw error;
+    throw new CmsError(`The CMS SignedData could not be parsed: ${(error as Error).message}`);
+  }
+}
+
+/** The DER certificates a SignedData carries (X.509 ones only). */
+export function embeddedCertificates(signedData: pkijs.SignedData): Uint8Array[] {
+  return (signedData.certificates ?? []).flatMap((certificate) =>
+    certificate instanceof pkijs.Certificate ? [toDer(certificate.toSchema())] : [],
+  );
 }

@@ -9,4 +9,5 @@ export const OID = {
   tstInfo: "1.2.840.113549.1.9.16.1.4",
   sha256: "2.16.840.1.101.3.4.2.1",
   rsaEncryption: "1.2.840.113549.1.1.1",
+  sha256WithRsaEncryption: "1.2.840.113549.1.1.11",
 } as const;

@@ -44,7 +44,7 @@ describe("sealPdf", () => {
     expectOneValidSealOverTheWholeFile(sealed);
     expect(qpdfCheck(sealed).status).toBe(0);
 
-    const { reservedBytes, cms } = signatureContents(sealed);
+    const { reservedBytes, cms } = await signatureContents(sealed);
     expect(reservedBytes).toBeGreaterThanOrEqual(32 * 1024);
     const info = signerInfo(cms);
     expect(info.signedAttributeTypes.sort()).toEqual(
@@ -81,7 +81,7 @@ describe("sealPdf", () => {
       expectOneValidSealOverTheWholeFile(sealed);
       expect(tsa.requests).toHaveLength(1);
 
-      const info = signerInfo(signatureContents(sealed).cms);
+      const info = signerInfo((await signatureContents(sealed)).cms);
       const [token] = info.unsignedAttributes.get(OID.signatureTimeStampToken) ?? [];
       expect(token).toBeDefined();
       const expected = createHash("sha256").update(info.signatureValue).digest();

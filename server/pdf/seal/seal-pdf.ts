@@ -1,16 +1,28 @@
 /**
  * Seals a finished PDF (the stamped document, or the completion certificate) with one PAdES
  * signature: ETSI.CAdES.detached over the whole file, made by the seal certificate, with an
- * RFC 3161 signature timestamp when a timestamp authority is configured. Every visual change
- * must already be in `pdf`: this is the single, last pass, and the file is not touched after it.
+ * RFC 3161 signature timestamp when a timestamp authority is configured (PAdES B-T). Every
+ * visual change must already be in `pdf`: this is the single, last pass.
+ *
+ * 1. pdf-lib reads the PDF, refuses one that still carries a signature, drops objects nothing
+ *    refers to, and writes it once more with a classic cross-reference table: revision 1.
+ * 2. signature-increment.ts appends the seal's incremental update byte by byte and knows
+ *    where the /ByteRange and the /Contents hole are; nothing is ever searched for.
+ * 3. cms-signed-data.ts signs the covered bytes (PKI.js); the DER goes into the hole.
+ * 4. verify-sealed-pdf.ts checks the result in process; a result that does not verify is
+ *    never returned (SealError).
  * With tsaUrl set, a timestamp failure throws TimestampError and nothing is sealed.
  */
-import { SignPdf } from "@signpdf/signpdf";
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject } from "pdf-lib";
-import { CadesSigner } from "./cades-signer";
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from "pdf-lib";
+import { CmsError, createSignedData, type DerAttribute, sha256 } from "./cms-signed-data";
+import { OID } from "./oids";
+import { SealError } from "./seal-error";
 import { openSealKey } from "./seal-key";
-import { addSignaturePlaceholder } from "./signature-placeholder";
+import { appendSignatureIncrement, coveredParts, fillSignature } from "./signature-increment";
 import { requestTimestampToken } from "./timestamp-client";
+import { verifySealedPdf } from "./verify-sealed-pdf";
+
+export { SealError } from "./seal-error";
 
 export interface SealPdfOptions {
   certificate: { p12: Uint8Array; password: string };
@@ -24,10 +36,6 @@ export interface SealPdfOptions {
   fetch?: typeof fetch;
 }
 
-export class SealError extends Error {
-  override name = "SealError";
-}
-
 /** Room for the signature, certificate chain and timestamp token; never less than 32 KiB. */
 const MIN_SIGNATURE_BYTES = 32 * 1024;
 const ROOM_BEYOND_CHAIN_BYTES = 24 * 1024;
@@ -35,8 +43,16 @@ const ROOM_BEYOND_CHAIN_BYTES = 24 * 1024;
 export async function sealPdf(pdf: Uint8Array, options: SealPdfOptions): Promise<Uint8Array> {
   const key = openSealKey(options.certificate.p12, options.certificate.password);
   const doc = await loadUnsigned(pdf);
+  removeUnreachableObjects(doc);
+  let base: Uint8Array;
+  try {
+    base = await doc.save({ useObjectStreams: false, updateFieldAppearances: false, addDefaultPage: false });
+  } catch (error) {
+    throw new SealError(`The PDF to seal could not be written: ${(error as Error).message}`);
+  }
+
   const chainBytes = key.certificates.reduce((sum, certificate) => sum + certificate.length, 0);
-  addSignaturePlaceholder(doc, {
+  const prepared = appendSignatureIncrement(doc, base, {
     reason: options.reason,
     signerName: options.signerName,
     location: options.location,
@@ -45,13 +61,31 @@ export async function sealPdf(pdf: Uint8Array, options: SealPdfOptions): Promise
     contentsBytes: Math.max(MIN_SIGNATURE_BYTES, chainBytes + ROOM_BEYOND_CHAIN_BYTES),
     appName: "Signet",
   });
-  const prepared = Buffer.from(await doc.save({ useObjectStreams: false, updateFieldAppearances: false }));
+
   const { tsaUrl } = options;
-  const signer = new CadesSigner(
-    key,
-    tsaUrl ? (digest) => requestTimestampToken({ tsaUrl, digest, fetch: options.fetch }) : undefined,
-  );
-  return new Uint8Array(await new SignPdf().sign(prepared, signer));
+  const timestamp = tsaUrl
+    ? async (signatureValue: Uint8Array): Promise<DerAttribute[]> => [
+        {
+          type: OID.signatureTimeStampToken,
+          values: [await requestTimestampToken({ tsaUrl, digest: sha256(signatureValue), fetch: options.fetch })],
+        },
+      ]
+    : undefined;
+  let signature: Uint8Array;
+  try {
+    signature = await createSignedData({
+      key,
+      contentType: OID.data,
+      content: { detachedSha256: sha256(...coveredParts(prepared.bytes, prepared.byteRange)) },
+      unsignedAttributes: timestamp,
+    });
+  } catch (error) {
+    if (error instanceof CmsError) throw new SealError(`The seal signature could not be made: ${error.message}`);
+    throw error;
+  }
+  const sealed = fillSignature(prepared, signature);
+  await verifySealedPdf(sealed, { certificate: key.certificates[0], requireTimestamp: Boolean(tsaUrl) });
+  return sealed;
 }
 
 async function loadUnsigned(pdf: Uint8Array): Promise<PDFDocument> {
@@ -85,4 +119,34 @@ function hasSignatureValue(doc: PDFDocument): boolean {
     });
   };
   return visit(acroForm.get(PDFName.of("Fields")));
+}
+
+/**
+ * Objects that nothing reachable from the trailer refers to (an earlier revision's signature
+ * dictionary left behind by flattening, say) are dropped rather than carried along: nothing
+ * can show them, and the sealed file then holds exactly one signature dictionary.
+ */
+function removeUnreachableObjects(doc: PDFDocument): void {
+  const { context } = doc;
+  const reachable = new Set<PDFRef>();
+  const pending: PDFObject[] = [context.trailerInfo.Root, context.trailerInfo.Info, context.trailerInfo.ID].filter(
+    (object): object is PDFObject => object !== undefined,
+  );
+  for (let object = pending.pop(); object !== undefined; object = pending.pop()) {
+    if (object instanceof PDFRef) {
+      if (reachable.has(object)) continue;
+      reachable.add(object);
+      const target = context.lookup(object);
+      if (target) pending.push(target);
+    } else if (object instanceof PDFStream) {
+      pending.push(object.dict);
+    } else if (object instanceof PDFDict) {
+      pending.push(...object.values());
+    } else if (object instanceof PDFArray) {
+      pending.push(...object.asArray());
+    }
+  }
+  for (const [ref] of context.enumerateIndirectObjects()) {
+    if (!reachable.has(ref)) context.delete(ref);
+  }
 }

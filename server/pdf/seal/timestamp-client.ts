@@ -3,24 +3,12 @@
  * the reply before anyone relies on it: HTTP success, status granted, and a token whose
  * message imprint and nonce are the ones asked for. Every failure is a TimestampError, so a
  * caller that requires a timestamp can refuse to seal without one. Verifying the TSA's own
- * signature and certificate chain is left to PDF validators.
+ * signature and certificate chain is left to PDF validators. Encoding and parsing: PKI.js.
  */
 import { randomBytes } from "node:crypto";
-import {
-  boolean,
-  childAt,
-  children,
-  decodeOid,
-  DerError,
-  type DerNode,
-  octetString,
-  oid,
-  readElement,
-  sequence,
-  smallInteger,
-  TAG,
-  unsignedInteger,
-} from "./der";
+import * as asn1js from "asn1js";
+import * as pkijs from "pkijs";
+import { parseAsn1, toDer } from "./cms-signed-data";
 import { OID } from "./oids";
 
 export class TimestampError extends Error {
@@ -35,28 +23,36 @@ export interface TimestampRequest {
   timeoutMs?: number;
 }
 
-const GRANTED = 0;
-const GRANTED_WITH_MODS = 1;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_REPLY_BYTES = 1024 * 1024;
 
 /** Returns the TimeStampToken (a CMS ContentInfo) exactly as the authority sent it. */
 export async function requestTimestampToken(request: TimestampRequest): Promise<Uint8Array> {
-  const nonce = unsignedInteger(randomBytes(8));
-  const body = sequence(
-    smallInteger(1),
-    sequence(sequence(oid(OID.sha256)), octetString(request.digest)),
-    nonce,
-    boolean(true), // certReq: the token must carry the TSA's certificate
+  if (request.digest.length !== 32) throw new TimestampError("A timestamp request needs a SHA-256 digest");
+  const nonce = randomBytes(8);
+  nonce[0] = ((nonce[0] ?? 0) & 0x7f) | 0x40; // positive, and no byte lost to minimal encoding
+  const body = toDer(
+    new pkijs.TimeStampReq({
+      version: 1,
+      messageImprint: messageImprint(request.digest),
+      nonce: new asn1js.Integer({ valueHex: nonce }),
+      certReq: true, // the token must carry the TSA's certificate
+    }).toSchema(),
   );
   const reply = await post(request, body);
   try {
-    return checkReply(reply, request.digest, nonce);
+    return checkReply(reply, request.digest, new Uint8Array(nonce));
   } catch (error) {
-    if (error instanceof DerError)
-      throw new TimestampError(`The timestamp reply is not a valid RFC 3161 response: ${error.message}`);
-    throw error;
+    if (error instanceof TimestampError) throw error;
+    throw new TimestampError(`The timestamp reply is not a valid RFC 3161 response: ${(error as Error).message}`);
   }
+}
+
+export function messageImprint(digest: Uint8Array): pkijs.MessageImprint {
+  return new pkijs.MessageImprint({
+    hashAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: OID.sha256 }),
+    hashedMessage: new asn1js.OctetString({ valueHex: digest }),
+  });
 }
 
 async function post(request: TimestampRequest, body: Uint8Array): Promise<Uint8Array> {
@@ -82,43 +78,46 @@ async function post(request: TimestampRequest, body: Uint8Array): Promise<Uint8A
 }
 
 function checkReply(reply: Uint8Array, digest: Uint8Array, nonce: Uint8Array): Uint8Array {
-  const response = readElement(reply);
-  if (response.tag !== TAG.sequence || response.bytes.length !== reply.length) {
-    throw new TimestampError("The timestamp reply is not a TimeStampResp");
+  let schema: asn1js.AsnType;
+  let response: pkijs.TimeStampResp;
+  try {
+    schema = parseAsn1(reply, "The timestamp reply");
+    response = new pkijs.TimeStampResp({ schema });
+  } catch (error) {
+    throw new TimestampError(`The timestamp reply is not a TimeStampResp: ${(error as Error).message}`);
   }
-  const [statusInfo, token] = children(response);
-  const status = statusInfo && childAt(statusInfo, 0, TAG.integer);
-  const statusValue = status ? Buffer.from(status.content).readUIntBE(0, Math.min(status.content.length, 6)) : -1;
-  if (statusValue !== GRANTED && statusValue !== GRANTED_WITH_MODS) {
-    throw new TimestampError(`The timestamp authority refused the request (status ${statusValue})`);
+  const status = response.status.status;
+  if (status !== pkijs.PKIStatus.granted && status !== pkijs.PKIStatus.grantedWithMods) {
+    throw new TimestampError(`The timestamp authority refused the request (status ${status})`);
   }
-  if (!token) throw new TimestampError("The timestamp reply carries no token");
+  // The token's own bytes, as sent: the second element of the TimeStampResp SEQUENCE.
+  const tokenElement = (schema as asn1js.Sequence).valueBlock.value[1];
+  if (!response.timeStampToken || !tokenElement) throw new TimestampError("The timestamp reply carries no token");
+  const token = new Uint8Array(tokenElement.valueBeforeDecodeView);
 
-  const tstInfo = tokenInfo(token);
-  const imprint = childAt(tstInfo, 2, TAG.sequence);
-  const hashAlgorithm = decodeOid(childAt(childAt(imprint, 0, TAG.sequence), 0));
-  const hashed = childAt(imprint, 1, TAG.octetString).content;
-  if (hashAlgorithm !== OID.sha256 || !Buffer.from(hashed).equals(digest)) {
+  const info = timestampTokenInfo(token);
+  if (info.messageImprint.hashAlgorithm.algorithmId !== OID.sha256 || !sameBytes(imprintOf(info), digest)) {
     throw new TimestampError("The timestamp token covers different data than requested");
   }
-  // After genTime come the optional accuracy, ordering and nonce; the nonce is the one INTEGER.
-  const answeredNonce = children(tstInfo)
-    .slice(5)
-    .find((field) => field.tag === TAG.integer);
-  if (!answeredNonce || !Buffer.from(answeredNonce.bytes).equals(nonce)) {
+  if (!info.nonce || !sameBytes(new Uint8Array(info.nonce.valueBlock.valueHexView), nonce)) {
     throw new TimestampError("The timestamp token does not answer this request (nonce mismatch)");
   }
-  return new Uint8Array(token.bytes);
+  return token;
 }
 
 /** The TSTInfo inside a token: ContentInfo > SignedData > encapContentInfo > eContent. */
-function tokenInfo(token: DerNode): DerNode {
-  if (decodeOid(childAt(token, 0)) !== OID.signedData)
-    throw new TimestampError("The timestamp token is not CMS SignedData");
-  const signedData = childAt(childAt(token, 1, 0xa0), 0, TAG.sequence);
-  const encapsulated = childAt(signedData, 2, TAG.sequence);
-  if (decodeOid(childAt(encapsulated, 0)) !== OID.tstInfo)
+export function timestampTokenInfo(token: Uint8Array): pkijs.TSTInfo {
+  const contentInfo = new pkijs.ContentInfo({ schema: parseAsn1(token, "The timestamp token") });
+  if (contentInfo.contentType !== OID.signedData) throw new TimestampError("The timestamp token is not CMS SignedData");
+  const signedData = new pkijs.SignedData({ schema: contentInfo.content });
+  const encapsulated = signedData.encapContentInfo;
+  if (encapsulated.eContentType !== OID.tstInfo || !encapsulated.eContent) {
     throw new TimestampError("The timestamp token holds no TSTInfo");
-  const content = childAt(childAt(encapsulated, 1, 0xa0), 0, TAG.octetString).content;
-  return readElement(content);
+  }
+  return new pkijs.TSTInfo({ schema: parseAsn1(new Uint8Array(encapsulated.eContent.getValue()), "The TSTInfo") });
 }
+
+export const imprintOf = (info: pkijs.TSTInfo): Uint8Array =>
+  new Uint8Array(info.messageImprint.hashedMessage.valueBlock.valueHexView);
+
+const sameBytes = (left: Uint8Array, right: Uint8Array) => Buffer.from(left).equals(Buffer.from(right));

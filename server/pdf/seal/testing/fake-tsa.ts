@@ -5,21 +5,13 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { buildSignedData } from "../cms-signed-data";
-import {
-  childAt,
-  children,
-  generalizedTime,
-  oid,
-  readElement,
-  sequence,
-  smallInteger,
-  TAG,
-  unsignedInteger,
-} from "../der";
+import * as asn1js from "asn1js";
+import * as pkijs from "pkijs";
+import { createSignedData, parseAsn1, toDer } from "../cms-signed-data";
 import { OID } from "../oids";
 import { openSealKey } from "../seal-key";
 import { createSelfSignedP12 } from "../self-signed-certificate";
+import { messageImprint } from "../timestamp-client";
 
 /** "fail-first" answers 500 to the first request and grants every later one (a flaky TSA). */
 export type FakeTsaBehaviour = "grant" | "http-500" | "garbage" | "rejection" | "other-imprint" | "fail-first";
@@ -67,6 +59,8 @@ export async function startFakeTsa(behaviour: FakeTsaBehaviour): Promise<FakeTsa
   };
 }
 
+const statusInfo = (status: pkijs.PKIStatus) => new pkijs.PKIStatusInfo({ status });
+
 async function answer(
   behaviour: Exclude<FakeTsaBehaviour, "fail-first">,
   body: Uint8Array,
@@ -74,22 +68,30 @@ async function answer(
 ): Promise<{ status: number; reply: Uint8Array }> {
   if (behaviour === "http-500") return { status: 500, reply: Buffer.from("internal error") };
   if (behaviour === "garbage") return { status: 200, reply: Buffer.from("<html>not a timestamp</html>") };
-  if (behaviour === "rejection") return { status: 200, reply: sequence(sequence(smallInteger(2))) };
-
-  const timeStampRequest = readElement(body);
-  let imprint = childAt(timeStampRequest, 1, TAG.sequence).bytes;
-  if (behaviour === "other-imprint") {
-    imprint = sequence(sequence(oid(OID.sha256)), new Uint8Array([TAG.octetString, 32, ...randomBytes(32)]));
+  if (behaviour === "rejection") {
+    return { status: 200, reply: toDer(new pkijs.TimeStampResp({ status: statusInfo(pkijs.PKIStatus.rejection) }).toSchema()) };
   }
-  const nonce = children(timeStampRequest).find((field, index) => index > 1 && field.tag === TAG.integer);
-  const tstInfo = sequence(
-    smallInteger(1),
-    oid(TEST_POLICY),
-    imprint,
-    unsignedInteger(randomBytes(8)),
-    generalizedTime(new Date()),
-    ...(nonce ? [nonce.bytes] : []),
-  );
-  const token = await buildSignedData({ key, contentType: OID.tstInfo, content: tstInfo, encapsulate: true });
-  return { status: 200, reply: sequence(sequence(smallInteger(0)), token) };
+
+  const timeStampRequest = new pkijs.TimeStampReq({ schema: parseAsn1(body, "The timestamp request") });
+  const imprint =
+    behaviour === "other-imprint" ? messageImprint(new Uint8Array(randomBytes(32))) : timeStampRequest.messageImprint;
+  const serial = randomBytes(8);
+  serial[0] = (serial[0] ?? 0) & 0x7f;
+  const tstInfo = new pkijs.TSTInfo({
+    version: 1,
+    policy: TEST_POLICY,
+    messageImprint: imprint,
+    serialNumber: new asn1js.Integer({ valueHex: serial }),
+    genTime: new Date(),
+    ...(timeStampRequest.nonce ? { nonce: timeStampRequest.nonce } : {}),
+  });
+  const token = await createSignedData({
+    key,
+    contentType: OID.tstInfo,
+    content: { encapsulated: toDer(tstInfo.toSchema()) },
+  });
+  const reply = new asn1js.Sequence({
+    value: [statusInfo(pkijs.PKIStatus.granted).toSchema(), parseAsn1(token, "The token")],
+  });
+  return { status: 200, reply: toDer(reply) };
 }
