@@ -5,6 +5,7 @@
  */
 import { closeDatabase, getDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { releaseClaimsOfStoppedServer } from "./jobs/release-stopped-claims";
 import { scheduleExpirySweep } from "./jobs/schedule-expiry-sweep";
 import { startJobRunner } from "./jobs/start";
 import { getMailTransport } from "./mail/get-mail-transport";
@@ -19,6 +20,10 @@ export async function bootServer(): Promise<void> {
   if (applied > 0) console.log(`[signet] applied ${applied} database migration(s)`);
   console.log(`[signet] database ready (${database.kind === "pglite" ? "embedded PGlite" : "Postgres"})`);
 
+  if (database.kind === "pglite") {
+    const released = await releaseClaimsOfStoppedServer(database.db);
+    if (released > 0) console.log(`[signet] ${released} job(s) left running by a stopped server are taken up again`);
+  }
   await scheduleExpirySweep(database.db);
   const stopJobs = startJobRunner();
 

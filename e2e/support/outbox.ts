@@ -1,4 +1,4 @@
-/** The PRO server's outbox: every email and text message it "sent", one JSON file each. */
+/** A server's outbox (the PRO server's by default): every email and text message it "sent", one JSON file each. */
 import fs from "node:fs";
 import path from "node:path";
 
@@ -10,9 +10,9 @@ export interface OutboxMessage {
   meta: { signingProcessId?: string; signerId?: string; kind?: string; code?: string };
 }
 
-/** Every finished outbox message, oldest first. */
-export function outbox(): OutboxMessage[] {
-  const dir = path.join(process.env.E2E_PRO_DATA_DIR!, "outbox");
+/** Every finished outbox message of the server keeping its data in `dataDir`, oldest first. */
+export function outbox(dataDir = process.env.E2E_PRO_DATA_DIR!): OutboxMessage[] {
+  const dir = path.join(dataDir, "outbox");
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

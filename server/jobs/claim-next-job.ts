@@ -16,7 +16,7 @@ export type Claim =
   | { kind: "exhausted"; job: Job };
 
 export function leaseExpiredMessage(job: Pick<Job, "attempts" | "lockedBy">): string {
-  return `Attempt ${job.attempts} did not finish within ${JOB_LEASE_MS / 60_000} minutes (worker ${job.lockedBy ?? "unknown"} stopped)`;
+  return `Attempt ${job.attempts} did not finish: worker ${job.lockedBy ?? "unknown"} stopped or held it past its ${JOB_LEASE_MS / 60_000}-minute lease`;
 }
 
 export async function claimNextJob(db: Db, { now, workerId }: { now: Date; workerId: string }): Promise<Claim | null> {

@@ -7,6 +7,7 @@ import { defineJob, PermanentJobError, type JobContext, type PermanentFailureCon
 import { runDueJobs, runNextJob, startLocalRunner, type RunResult } from "./local-runner";
 import { JOB_LEASE_MS, LEASE_RENEWAL_MS } from "./retry-policy";
 import { triggerJob } from "./trigger-job";
+import { releaseClaimsOfStoppedServer } from "./release-stopped-claims";
 
 const payload = z.object({ documentId: z.string() });
 type Payload = z.infer<typeof payload>;
@@ -189,6 +190,16 @@ describe("restart survival", () => {
     const row = await jobRow(jobId);
     expect(row).toMatchObject({ status: "SUCCEEDED", attempts: 2 });
     expect(row.lastError).toContain("Attempt 1 did not finish");
+  });
+
+  it("takes up at once, after an embedded server restarts, a job its stopped process left RUNNING", async () => {
+    const job = testJob(() => undefined);
+    const jobId = await runningJob(job, new Date(Date.now() - 1000));
+    expect(await runNextJob(database.db, { definitions: job.definitions })).toBeNull();
+
+    expect(await releaseClaimsOfStoppedServer(database.db)).toBe(1);
+    expect(await runNextJob(database.db, { definitions: job.definitions })).toMatchObject({ status: "SUCCEEDED", attempt: 2 });
+    expect((await jobRow(jobId)).lastError).toContain("Attempt 1 did not finish");
   });
 
   it("leaves a RUNNING job with a fresh lease alone", async () => {

@@ -4,6 +4,7 @@ import { otpCodes } from "../../db/schema";
 import { AppError } from "../../errors";
 import { sendOtpSms } from "../../sms/send-sms";
 import { appendAuditEvent } from "../audit/append-audit-event";
+import { lockProcessFor } from "../signing/process-state";
 import type { RequestOrigin } from "../context";
 import { generateOtpCode, hashOtpCode, OTP_MAX_SENDS, OTP_TTL_MS } from "./otp-codes";
 import { maskPhone, openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
@@ -19,8 +20,9 @@ export async function sendSignerOtp(db: Db, token: string, origin: RequestOrigin
   const code = generateOtpCode();
   const expiresAt = new Date(Date.now() + OTP_TTL_MS);
   await db.transaction(async (tx) => {
-    // Note: appendAuditEvent locks the process row first, so the count below is taken in turn
-    // and two simultaneous requests cannot both be the fifth. Over the limit, all rolls back.
+    // Under the process lock: the state is checked again, and the count below is taken in turn,
+    // so two simultaneous requests cannot both be the fifth. Over the limit, all rolls back.
+    await lockProcessFor(tx, process.id, "sendCode", { signerId: signer.id });
     await appendAuditEvent(tx, {
       signingProcessId: process.id,
       type: "signer.otp_sent",

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { otpCodes, signers } from "../../db/schema";
 import { AppError } from "../../errors";
 import { appendAuditEvent } from "../audit/append-audit-event";
+import { lockProcessFor } from "../signing/process-state";
 import type { RequestOrigin } from "../context";
 import { parseInput } from "../parse-input";
 import { OTP_MAX_ATTEMPTS, otpCodeMatches } from "./otp-codes";
@@ -58,6 +59,7 @@ export async function verifySignerOtp(
   }
 
   await db.transaction(async (tx) => {
+    await lockProcessFor(tx, process.id, "verifyCode", { signerId: signer.id });
     const [verified] = await tx
       .update(otpCodes)
       .set({ verifiedAt: sql`now()` })

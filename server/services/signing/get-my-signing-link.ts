@@ -9,11 +9,12 @@ import type { ServiceContext } from "../context";
 import { signingUserOf } from "./list-my-pending-signatures";
 import { loadSigningProcess } from "./load-signing-process";
 import { signerLink, signerTokenOf } from "./signer-tokens";
+import { effectiveProcessStatus, isActiveStatus } from "@/lib/signing/statuses";
 
 export async function getMySigningLink(ctx: ServiceContext, input: { id: string }): Promise<{ signerId: string; signUrl: string } | null> {
   const userId = signingUserOf(ctx);
   const process = await loadSigningProcess(ctx, input);
-  if (process.dispatchMode !== "CURRENT_USER" || (process.status !== "SENT" && process.status !== "IN_PROGRESS")) return null;
+  if (process.dispatchMode !== "CURRENT_USER" || !isActiveStatus(effectiveProcessStatus(process, new Date()))) return null;
   const [signer] = await ctx.db
     .select()
     .from(signers)
