@@ -160,6 +160,11 @@ describe("signet CLI", () => {
     expect(Date.parse(revoked.revokedAt as string)).not.toBeNaN();
   });
 
+  it("processes finalize names the process it cannot find, and refuses a malformed id", async () => {
+    expect(await fails(2, ["processes", "finalize", "--id", "7f0c2b9e-4a51-4f3e-9b7a-2d1c0e5f6a7b"])).toMatch(/Signing process not found/i);
+    expect(await fails(1, ["processes", "finalize", "--id", "nope"])).toMatch(/--id must be a UUID/);
+  });
+
   it("org set changes the plan, the read-only flag and the language", async () => {
     const org = await ok("org", "set", "--org", state.organizationId, "--plan", "ENTERPRISE", "--read-only", "true", "--language", "en");
     expect(org).toMatchObject({ id: state.organizationId, name: "Acme", plan: "ENTERPRISE", readOnly: true, defaultLanguage: "en" });

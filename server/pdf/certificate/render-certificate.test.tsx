@@ -127,4 +127,10 @@ describe("renderCompletionCertificate", () => {
     const input = { ...certificateInput("en"), chain: { valid: false, length: 60, headHash: null } };
     expect(pdfText(await renderCompletionCertificate(input))).toContain("Warning: the hash chain does not verify");
   });
+
+  it("says so when events are missing from the end of the trail", async () => {
+    const input = { ...certificateInput("en"), chain: { valid: false, length: 58, headHash: null, truncated: true } };
+    const text = pdfText(await renderCompletionCertificate(input)).replace(/\s+/g, " ");
+    expect(text).toContain("events recorded for this process are missing from the end of the trail (58 events remain)");
+  });
 });
