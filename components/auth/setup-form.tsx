@@ -4,10 +4,14 @@ import { useMutation } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { describedBy, fieldErrorsOf, type FieldErrors } from "@/components/dashboard/forms/field-errors";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { describedBy } from "@/components/dashboard/forms/field-errors";
+import { labelledZodResolver } from "@/components/dashboard/forms/labelled-resolver";
 import { ServerErrorAlert } from "@/components/dashboard/forms/server-error-alert";
-import { appCodeOf, serverErrorMessages } from "@/components/dashboard/forms/server-error-messages";
+import { appCodeOf, placeServerError } from "@/components/dashboard/forms/server-error-messages";
+import { setServerFieldErrors } from "@/components/dashboard/forms/set-server-field-errors";
 import { useTRPC } from "@/components/providers/trpc";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,50 +20,38 @@ import { Input, Select } from "@/components/ui/input";
 import { LANGUAGE_NAMES, LANGUAGES } from "@/lib/languages";
 import { firstRunSetupSchema, type FirstRunSetupInput } from "@/lib/schemas/organizations";
 
-type SetupField = keyof FirstRunSetupInput;
-
-const LABELS: Record<SetupField, string> = {
+const LABELS = {
   organizationName: "Organization name",
   defaultLanguage: "Default language",
   name: "Your name",
   email: "Email",
   password: "Password",
-};
+} as const satisfies Record<keyof FirstRunSetupInput, string>;
 
-function readForm(form: HTMLFormElement): FirstRunSetupInput {
-  const data = new FormData(form);
-  const text = (field: SetupField) => String(data.get(field) ?? "");
-  return {
-    organizationName: text("organizationName"),
-    defaultLanguage: text("defaultLanguage") as FirstRunSetupInput["defaultLanguage"],
-    name: text("name"),
-    email: text("email").trim(),
-    password: text("password"),
-  };
-}
+const DEFAULTS: FirstRunSetupInput = { organizationName: "", defaultLanguage: "en", name: "", email: "", password: "" };
 
 /** First-run setup: creates the organization and its owner, then signs the owner in. */
 export function SetupForm() {
   const trpc = useTRPC();
   const router = useRouter();
   const complete = useMutation(trpc.setup.complete.mutationOptions());
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<SetupField>>({});
+  const form = useForm<FirstRunSetupInput, unknown, z.output<typeof firstRunSetupSchema>>({
+    resolver: labelledZodResolver(firstRunSetupSchema, LABELS),
+    defaultValues: DEFAULTS,
+  });
+  const { errors } = form.formState;
   const [signInFailed, setSignInFailed] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = readForm(event.currentTarget);
-    const parsed = firstRunSetupSchema.safeParse(input);
-    setFieldErrors(parsed.success ? {} : fieldErrorsOf(parsed.error, LABELS));
-    if (!parsed.success) return;
-
+  const submit = form.handleSubmit(async (input) => {
     try {
       await complete.mutateAsync(input);
-    } catch {
-      return; // shown from complete.error
+    } catch (error) {
+      setServerFieldErrors(form.setError, placeServerError(error, LABELS).fields);
+      return; // the rest is shown from complete.error
     }
     setRedirecting(true);
+    // Note: the schema's output, so the email is the lowercased one the account was created with.
     const result = await signIn("credentials", { email: input.email, password: input.password, redirect: false }).catch(
       () => undefined,
     );
@@ -69,7 +61,7 @@ export function SetupForm() {
       return;
     }
     router.replace("/dashboard");
-  }
+  });
 
   if (signInFailed) {
     return (
@@ -87,7 +79,7 @@ export function SetupForm() {
   const pending = complete.isPending || redirecting;
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-6" noValidate>
+    <form onSubmit={submit} className="space-y-6" noValidate>
       {complete.error &&
         (alreadySetUp ? (
           <Alert tone="error">
@@ -98,28 +90,28 @@ export function SetupForm() {
             .
           </Alert>
         ) : (
-          <ServerErrorAlert messages={serverErrorMessages(complete.error)} />
+          <ServerErrorAlert messages={placeServerError(complete.error, LABELS).form} />
         ))}
 
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold uppercase tracking-wide text-slate-500">Organization</legend>
-        <Field id="organizationName" label={LABELS.organizationName} error={fieldErrors.organizationName}>
+        <Field id="organizationName" label={LABELS.organizationName} error={errors.organizationName?.message}>
           <Input
             id="organizationName"
-            name="organizationName"
+            {...form.register("organizationName")}
             autoComplete="organization"
             required
             maxLength={200}
-            {...describedBy("organizationName", fieldErrors.organizationName)}
+            {...describedBy("organizationName", errors.organizationName?.message)}
           />
         </Field>
         <Field
           id="defaultLanguage"
           label={LABELS.defaultLanguage}
           help="Used for signing pages and emails unless a process says otherwise."
-          error={fieldErrors.defaultLanguage}
+          error={errors.defaultLanguage?.message}
         >
-          <Select id="defaultLanguage" name="defaultLanguage" defaultValue="en" {...describedBy("defaultLanguage", fieldErrors.defaultLanguage, true)}>
+          <Select id="defaultLanguage" {...form.register("defaultLanguage")} {...describedBy("defaultLanguage", errors.defaultLanguage?.message, true)}>
             {LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {LANGUAGE_NAMES[code]}
@@ -131,21 +123,28 @@ export function SetupForm() {
 
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold uppercase tracking-wide text-slate-500">Your account</legend>
-        <Field id="name" label={LABELS.name} error={fieldErrors.name}>
-          <Input id="name" name="name" autoComplete="name" required maxLength={200} {...describedBy("name", fieldErrors.name)} />
+        <Field id="name" label={LABELS.name} error={errors.name?.message}>
+          <Input id="name" autoComplete="name" required maxLength={200} {...form.register("name")} {...describedBy("name", errors.name?.message)} />
         </Field>
-        <Field id="email" label={LABELS.email} error={fieldErrors.email}>
-          <Input id="email" name="email" type="email" autoComplete="email" required {...describedBy("email", fieldErrors.email)} />
+        <Field id="email" label={LABELS.email} error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register("email", { setValueAs: (value: unknown) => String(value ?? "").trim() })}
+            {...describedBy("email", errors.email?.message)}
+          />
         </Field>
-        <Field id="password" label={LABELS.password} help="At least 10 characters." error={fieldErrors.password}>
+        <Field id="password" label={LABELS.password} help="At least 10 characters." error={errors.password?.message}>
           <Input
             id="password"
-            name="password"
+            {...form.register("password")}
             type="password"
             autoComplete="new-password"
             required
             minLength={10}
-            {...describedBy("password", fieldErrors.password, true)}
+            {...describedBy("password", errors.password?.message, true)}
           />
         </Field>
       </fieldset>

@@ -1,7 +1,8 @@
 "use client";
 
+import SignaturePadEngine, { type Options, type PointGroup } from "signature_pad";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
-import { exportScale, inkBounds, tracePath, type Stroke } from "./signature-strokes";
+import { exportScale, fitToPad, inkBounds } from "./signature-strokes";
 
 export interface SignaturePadHandle {
   /** The ink cut to its bounds as a PNG data URL; null when nothing is drawn. */
@@ -9,27 +10,60 @@ export interface SignaturePadHandle {
   clear: () => void;
 }
 
-const INK = "#172554";
-const LINE_WIDTH = 2.5;
+/**
+ * The pen, in CSS pixels of the pad: the line thins as the pen speeds up, as ink does.
+ * minDistance keeps the curve smooth without dropping the detail of a small hand.
+ */
+const PEN = {
+  penColor: "#172554",
+  minWidth: 1,
+  maxWidth: 3.25,
+  dotSize: 2,
+  minDistance: 2,
+  velocityFilterWeight: 0.7,
+} as const satisfies Options;
 
-function paint(context: CanvasRenderingContext2D, strokes: Stroke[]): void {
-  context.lineWidth = LINE_WIDTH;
-  context.lineCap = "round";
-  context.lineJoin = "round";
-  context.strokeStyle = INK;
-  context.fillStyle = INK;
-  for (const stroke of strokes) {
-    context.beginPath();
-    tracePath(context, stroke, LINE_WIDTH);
-    if (stroke.length === 1) context.fill();
-    else context.stroke();
-  }
+/** Screens denser than 3 gain nothing visible, and the backing store would grow ninefold. */
+function backingRatio(): number {
+  return Math.min(Math.max(window.devicePixelRatio || 1, 1), 3);
+}
+
+/** The strokes moved so that they fit a pad of this size, each with its pen settings. */
+function fitted(groups: PointGroup[], size: { w: number; h: number }): PointGroup[] {
+  const points = fitToPad(
+    groups.map((group) => group.points),
+    size,
+    PEN.maxWidth,
+  );
+  return groups.map((group, index) => ({ ...group, points: points[index] ?? group.points }));
+}
+
+/** The ink alone, cut to its bounds and drawn afresh at export resolution (not the screen's). */
+function exportPng(groups: PointGroup[]): string | null {
+  const bounds = inkBounds(
+    groups.map((group) => group.points),
+    PEN.maxWidth * 2,
+  );
+  if (!bounds) return null;
+  const scale = exportScale(bounds);
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.ceil(bounds.w * scale));
+  canvas.height = Math.max(1, Math.ceil(bounds.h * scale));
+  const context = canvas.getContext("2d");
+  if (!context) return null;
+  const exporter = new SignaturePadEngine(canvas, PEN);
+  exporter.off();
+  context.setTransform(scale, 0, 0, scale, -bounds.x * scale, -bounds.y * scale);
+  exporter.fromData(groups, { clear: false });
+  return canvas.toDataURL("image/png");
 }
 
 /**
- * A pad to draw a signature on with a finger, a pen or a mouse (pointer events; the page does
- * not scroll while drawing on it). Keyboard users type their name instead, which the adoption
- * step offers beside it.
+ * A pad to draw a signature on with a finger, a pen or a mouse (the signature_pad library:
+ * pointer events, one pointer at a time, velocity-based line width; the page does not scroll
+ * while drawing on it). Keyboard users type their name instead, which the adoption step offers
+ * beside it. The backing store follows the pad's size and the screen's density; the strokes
+ * are kept in CSS pixels and drawn again, shrunk if they no longer fit, when either changes.
  */
 export function SignaturePad({
   ref,
@@ -43,70 +77,69 @@ export function SignaturePad({
   onInkChange: (hasInk: boolean) => void;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const strokes = useRef<Stroke[]>([]);
-  const drawing = useRef<{ pointerId: number; stroke: Stroke } | null>(null);
-  const frame = useRef<number | null>(null);
+  const padRef = useRef<SignaturePadEngine | null>(null);
+  // Note: the engine outlives renders, so it reads the latest callback through a ref.
+  const onInkChangeRef = useRef(onInkChange);
+  useEffect(() => {
+    onInkChangeRef.current = onInkChange;
+  });
 
-  const redraw = () => {
-    frame.current = null;
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext("2d");
-    if (!canvas || !context) return;
-    context.save();
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.clearRect(0, 0, canvas.width, canvas.height);
-    context.restore();
-    paint(context, strokes.current);
-  };
-  const scheduleRedraw = () => {
-    frame.current ??= requestAnimationFrame(redraw);
-  };
-
-  // The backing store follows the pad's size and the screen's density; strokes stay in CSS pixels.
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const observer = new ResizeObserver(() => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 3);
-      const { width, height } = canvas.getBoundingClientRect();
+    const pad = new SignaturePadEngine(canvas, PEN);
+    padRef.current = pad;
+    const inked = () => onInkChangeRef.current(true);
+    pad.addEventListener("beginStroke", inked);
+
+    let current = { w: 0, h: 0, ratio: 0 };
+    const fit = () => {
+      const ratio = backingRatio();
+      const { clientWidth: width, clientHeight: height, clientLeft: borderLeft, clientTop: borderTop } = canvas;
+      // Hidden (a closed panel): nothing to draw on, and nothing to shrink the strokes to.
+      if (width === 0 || height === 0) return;
+      if (width === current.w && height === current.h && ratio === current.ratio) return;
+      // Note: resizing a canvas empties it, so the strokes are taken first and drawn again.
+      const groups = pad.toData();
       canvas.width = Math.max(1, Math.round(width * ratio));
       canvas.height = Math.max(1, Math.round(height * ratio));
-      canvas.getContext("2d")?.setTransform(ratio, 0, 0, ratio, 0, 0);
-      redraw();
-    });
+      // The engine measures points from the border's outer edge; the pixels start inside it.
+      canvas.getContext("2d")?.setTransform(ratio, 0, 0, ratio, -borderLeft * ratio, -borderTop * ratio);
+      pad.fromData(fitted(groups, { w: borderLeft + width, h: borderTop + height }));
+      current = { w: width, h: height, ratio };
+    };
+
+    const observer = new ResizeObserver(fit);
     observer.observe(canvas);
+    // The density changes without a resize when the window moves to another screen or zooms.
+    let density: MediaQueryList | null = null;
+    const onDensityChange = () => {
+      fit();
+      watchDensity();
+    };
+    const watchDensity = () => {
+      density?.removeEventListener("change", onDensityChange);
+      density = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+      density.addEventListener("change", onDensityChange);
+    };
+    watchDensity();
+
     return () => {
       observer.disconnect();
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      density?.removeEventListener("change", onDensityChange);
+      pad.removeEventListener("beginStroke", inked);
+      pad.off();
+      padRef.current = null;
     };
   }, []);
 
   useImperativeHandle(ref, () => ({
-    toPng: () => {
-      const bounds = inkBounds(strokes.current, LINE_WIDTH * 2);
-      if (!bounds) return null;
-      const scale = exportScale(bounds);
-      const canvas = document.createElement("canvas");
-      canvas.width = Math.max(1, Math.ceil(bounds.w * scale));
-      canvas.height = Math.max(1, Math.ceil(bounds.h * scale));
-      const context = canvas.getContext("2d");
-      if (!context) return null;
-      context.setTransform(scale, 0, 0, scale, -bounds.x * scale, -bounds.y * scale);
-      paint(context, strokes.current);
-      return canvas.toDataURL("image/png");
-    },
+    toPng: () => (padRef.current ? exportPng(padRef.current.toData()) : null),
     clear: () => {
-      strokes.current = [];
-      drawing.current = null;
-      scheduleRedraw();
+      padRef.current?.clear();
       onInkChange(false);
     },
   }));
-
-  const pointAt = (event: React.PointerEvent<HTMLCanvasElement> | PointerEvent) => {
-    const rect = canvasRef.current!.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-  };
 
   return (
     <canvas
@@ -115,30 +148,6 @@ export function SignaturePad({
       aria-label={label}
       aria-describedby={describedBy}
       className="block h-36 w-full cursor-crosshair touch-none rounded-md border-2 border-dashed border-slate-400 bg-white"
-      onPointerDown={(event) => {
-        if (event.pointerType === "mouse" && event.button !== 0) return;
-        event.preventDefault();
-        event.currentTarget.setPointerCapture(event.pointerId);
-        const stroke = [pointAt(event)];
-        drawing.current = { pointerId: event.pointerId, stroke };
-        strokes.current = [...strokes.current, stroke];
-        scheduleRedraw();
-        onInkChange(true);
-      }}
-      onPointerMove={(event) => {
-        const active = drawing.current;
-        if (!active || active.pointerId !== event.pointerId) return;
-        // Coalesced events keep fast strokes smooth on screens that sample faster than they paint.
-        const samples = event.nativeEvent.getCoalescedEvents?.() ?? [];
-        for (const sample of samples.length > 0 ? samples : [event.nativeEvent]) active.stroke.push(pointAt(sample));
-        scheduleRedraw();
-      }}
-      onPointerUp={(event) => {
-        if (drawing.current?.pointerId === event.pointerId) drawing.current = null;
-      }}
-      onPointerCancel={() => {
-        drawing.current = null;
-      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportScale, inkBounds, tracePath } from "./signature-strokes";
+import { exportScale, fitToPad, inkBounds } from "./signature-strokes";
 
 describe("a drawn signature", () => {
   it("is cut to its ink, with a margin", () => {
@@ -16,19 +16,34 @@ describe("a drawn signature", () => {
     expect(exportScale({ x: 0, y: 0, w: 300, h: 100 })).toBe(2);
     expect(exportScale({ x: 0, y: 0, w: 1500, h: 200 }) * 1500).toBeCloseTo(1200, 9);
   });
+});
 
-  it("traces a stroke through the midpoints of its samples, and a tap as a dot", () => {
-    const calls: string[] = [];
-    const context = {
-      moveTo: (x: number, y: number) => calls.push(`M${x},${y}`),
-      lineTo: (x: number, y: number) => calls.push(`L${x},${y}`),
-      quadraticCurveTo: (cx: number, cy: number, x: number, y: number) => calls.push(`Q${cx},${cy} ${x},${y}`),
-      arc: (x: number, y: number, r: number) => calls.push(`A${x},${y},${r}`),
-    };
-    tracePath(context, [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }], 3);
-    expect(calls).toEqual(["M0,0", "Q0,0 5,0", "Q10,0 10,5", "L10,10"]);
-    calls.length = 0;
-    tracePath(context, [{ x: 5, y: 5 }], 3);
-    expect(calls).toEqual(["M5,5", "A5,5,1.5"]);
+describe("a signature on a pad that changes size", () => {
+  const strokes = [
+    [{ x: 20, y: 40, time: 1 }, { x: 300, y: 100, time: 2 }],
+    [{ x: 150, y: 120, time: 3 }],
+  ];
+
+  it("stays as drawn while all its ink still fits", () => {
+    expect(fitToPad(strokes, { w: 600, h: 144 })).toEqual(strokes);
+    expect(fitToPad(strokes, { w: 302, h: 122 }, 2)).toEqual(strokes);
+  });
+
+  it("shrinks evenly towards the corner when the pad gets too narrow, keeping what else a point holds", () => {
+    const fitted = fitToPad(strokes, { w: 150, h: 144 });
+    expect(fitted[0]).toEqual([
+      { x: 10, y: 20, time: 1 },
+      { x: 150, y: 50, time: 2 },
+    ]);
+    expect(fitted[1]).toEqual([{ x: 75, y: 60, time: 3 }]);
+  });
+
+  it("fits the height too, with room for the line", () => {
+    const fitted = fitToPad(strokes, { w: 600, h: 62 }, 2);
+    expect(Math.max(...fitted.flat().map((point) => point.y)) + 2).toBeCloseTo(62, 9);
+  });
+
+  it("leaves an empty pad empty", () => {
+    expect(fitToPad([], { w: 10, h: 10 })).toEqual([]);
   });
 });

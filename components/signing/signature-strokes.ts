@@ -17,7 +17,7 @@ export interface Bounds {
 }
 
 /** The box around all ink, `pad` pixels wider on every side; null when nothing is drawn. */
-export function inkBounds(strokes: Stroke[], pad: number): Bounds | null {
+export function inkBounds(strokes: readonly Stroke[], pad: number): Bounds | null {
   const points = strokes.flat();
   if (points.length === 0) return null;
   const xs = points.map((point) => point.x);
@@ -35,20 +35,15 @@ export function exportScale(bounds: Bounds, maxPx = 1200): number {
   return Math.min(2, maxPx / Math.max(bounds.w, bounds.h));
 }
 
-/** A stroke as a smooth path: quadratic curves through the midpoints between samples. */
-export function tracePath(context: Pick<CanvasRenderingContext2D, "moveTo" | "lineTo" | "quadraticCurveTo" | "arc">, stroke: Stroke, lineWidth: number): void {
-  const [first, ...rest] = stroke;
-  if (!first) return;
-  context.moveTo(first.x, first.y);
-  if (rest.length === 0) {
-    // A tap leaves a dot, as a pen would.
-    context.arc(first.x, first.y, lineWidth / 2, 0, Math.PI * 2);
-    return;
-  }
-  let previous = first;
-  for (const point of rest) {
-    context.quadraticCurveTo(previous.x, previous.y, (previous.x + point.x) / 2, (previous.y + point.y) / 2);
-    previous = point;
-  }
-  context.lineTo(previous.x, previous.y);
+/**
+ * The strokes after the pad changed size (a phone turned, a window narrowed): unchanged while
+ * all ink still fits, else shrunk towards the top left corner until it does, so that nothing
+ * drawn is cut off or lost. `margin` keeps the thickest line inside the edge.
+ */
+export function fitToPad<P extends Point>(strokes: readonly P[][], size: { w: number; h: number }, margin = 0): P[][] {
+  const bounds = inkBounds(strokes, 0);
+  if (!bounds || size.w <= 0 || size.h <= 0) return strokes.map((stroke) => [...stroke]);
+  const scale = Math.max(0, Math.min(1, (size.w - margin) / (bounds.x + bounds.w), (size.h - margin) / (bounds.y + bounds.h)));
+  if (scale === 1) return strokes.map((stroke) => [...stroke]);
+  return strokes.map((stroke) => stroke.map((point) => ({ ...point, x: point.x * scale, y: point.y * scale })));
 }

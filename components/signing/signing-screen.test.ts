@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { SignerView } from "./signer-api";
 import { pollIntervalFor, screenFor } from "./signing-screen";
+
+type View = Pick<SignerView, "process" | "signer" | "document">;
+type ProcessStatus = View["process"]["status"];
+type SignerStatus = View["signer"]["status"];
 
 const document = { url: "/d", pageCount: 1, sha256: "x", pages: [{ width: 595, height: 842, imageUrl: null }] };
 
-function view(processStatus: string, signerStatus: string, contentKind = "PDF") {
+function view(processStatus: ProcessStatus, signerStatus: SignerStatus, contentKind: View["process"]["contentKind"] = "PDF"): View {
   return {
     process: { id: "p", subject: "NDA", message: null, status: processStatus, contentKind, authPolicy: "SES_LINK_ONLY", expiresAt: "", organizationName: "Acme" },
     signer: { id: "s", name: "Zoë", signOrder: 1, roleLabel: null, locale: "en", status: signerStatus },
@@ -12,7 +17,7 @@ function view(processStatus: string, signerStatus: string, contentKind = "PDF") 
 }
 
 describe("the screen a signer sees", () => {
-  it.each([
+  it.each<[ProcessStatus, SignerStatus, string]>([
     ["SENT", "READY", "sign"],
     ["IN_PROGRESS", "OPENED", "sign"],
     ["IN_PROGRESS", "PENDING", "waiting"],

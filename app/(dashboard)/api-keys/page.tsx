@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AdminRoleRequired } from "@/components/dashboard/api-keys/admin-role-required";
 import { ApiKeysManager } from "@/components/dashboard/api-keys/api-keys-manager";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { RoleRequired } from "@/components/dashboard/role-required";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 
@@ -19,7 +19,7 @@ export default async function ApiKeysPage() {
         title="API keys"
         description="Your systems call the Signet API with a key in the X-API-Key header. Each key acts with its role, ADMIN or MEMBER."
       />
-      {session.actor.kind === "USER" && session.actor.role === "ADMIN" ? <ApiKeysManager /> : <AdminRoleRequired />}
+      {session.actor.kind === "USER" && session.actor.role === "ADMIN" ? <ApiKeysManager /> : <RoleRequired action="Managing API keys" />}
     </>
   );
 }

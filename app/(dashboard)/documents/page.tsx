@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { DocumentsAdminRoleRequired } from "@/components/dashboard/documents/admin-role-required";
+import { RoleRequired } from "@/components/dashboard/role-required";
 import { DocumentsManager } from "@/components/dashboard/documents/documents-manager";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { currentSessionContext } from "@/server/auth/session";
@@ -19,7 +19,7 @@ export default async function DocumentsPage() {
         title="Documents"
         description="The PDFs your templates and signings start from. Upload them here and check every page before you send them."
       />
-      {session.actor.kind === "USER" && session.actor.role === "ADMIN" ? <DocumentsManager /> : <DocumentsAdminRoleRequired />}
+      {session.actor.kind === "USER" && session.actor.role === "ADMIN" ? <DocumentsManager /> : <RoleRequired action="Uploading and viewing documents" />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { OutboxList } from "@/components/dashboard/outbox/outbox-list";
 import { OutboxTransportNotice } from "@/components/dashboard/outbox/outbox-transport-notice";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { AdminRoleRequiredForProcesses } from "@/components/dashboard/processes/admin-role-required";
+import { RoleRequired } from "@/components/dashboard/role-required";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 
@@ -24,7 +24,7 @@ export default async function OutboxPage() {
           <OutboxList />
         </div>
       ) : (
-        <AdminRoleRequiredForProcesses action="Reading the outbox" />
+        <RoleRequired action="Reading the outbox" />
       )}
     </>
   );

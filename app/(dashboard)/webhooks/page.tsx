@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PLAN_NAMES } from "@/components/dashboard/organization-labels";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { WebhooksAdminRoleRequired } from "@/components/dashboard/webhooks/webhooks-admin-role-required";
+import { RoleRequired } from "@/components/dashboard/role-required";
 import { WebhooksManager } from "@/components/dashboard/webhooks/webhooks-manager";
 import { WebhooksPlanRequired } from "@/components/dashboard/webhooks/webhooks-plan-required";
 import { currentSessionContext } from "@/server/auth/session";
@@ -26,7 +26,7 @@ export default async function WebhooksPage() {
         description="Signet calls your systems when a signing is sent, signed, declined, voided or expires: a signed POST request to a URL you choose."
       />
       {!isAdmin ? (
-        <WebhooksAdminRoleRequired />
+        <RoleRequired action="Managing webhooks" />
       ) : PLAN_LIMITS[organization.plan].webhooks ? (
         <WebhooksManager />
       ) : (

@@ -9,7 +9,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import type { ApiKeyRecord } from "@/server/services/api-keys/api-key-record";
 import { appCodeOf } from "../forms/server-error-messages";
 import { Pagination } from "../pagination";
-import { AdminRoleRequired } from "./admin-role-required";
+import { RoleRequired } from "../role-required";
 import { ApiKeyCards } from "./api-key-cards";
 import { ApiKeysTable } from "./api-keys-table";
 import type { ApiKeyRowActions } from "./api-key-row-actions";
@@ -62,7 +62,7 @@ export function ApiKeysList({ page, onPageChange }: { page: number; onPageChange
   function renderBody() {
     if (list.isPending) return <p role="status" className="text-sm text-slate-600">Loading API keys…</p>;
     if (list.isError) {
-      if (appCodeOf(list.error) === "INSUFFICIENT_ROLE") return <AdminRoleRequired />;
+      if (appCodeOf(list.error) === "INSUFFICIENT_ROLE") return <RoleRequired action="Managing API keys" />;
       return (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       );

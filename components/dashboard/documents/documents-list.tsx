@@ -6,7 +6,7 @@ import { useTRPC } from "@/components/providers/trpc";
 import { Card, CardHeader } from "@/components/ui/card";
 import { appCodeOf } from "../forms/server-error-messages";
 import { Pagination } from "../pagination";
-import { DocumentsAdminRoleRequired } from "./admin-role-required";
+import { RoleRequired } from "../role-required";
 import { DocumentCard } from "./document-card";
 import { DocumentSearch } from "./document-search";
 import { isInFlight, PROCESSING_POLL_MS } from "./processing-status";
@@ -33,7 +33,7 @@ export function DocumentsList({ page, onPageChange }: { page: number; onPageChan
   function renderBody() {
     if (list.isPending) return <p role="status" className="text-sm text-slate-600">Loading documents…</p>;
     if (list.isError) {
-      if (appCodeOf(list.error) === "INSUFFICIENT_ROLE") return <DocumentsAdminRoleRequired />;
+      if (appCodeOf(list.error) === "INSUFFICIENT_ROLE") return <RoleRequired action="Uploading and viewing documents" />;
       return (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       );

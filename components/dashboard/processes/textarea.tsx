@@ -1,11 +1,11 @@
-import type { TextareaHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 /**
  * A multi-line input styled like components/ui Input. Note: kept here until components/ui has
  * one; the processes pages are its only users so far.
  */
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (
     <textarea
       className={cn(

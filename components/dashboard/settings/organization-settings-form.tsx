@@ -2,7 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { useTRPC } from "@/components/providers/trpc";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,21 +11,30 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@/lib/languages";
-import { updateOrganizationSettingsSchema } from "@/lib/schemas/organizations";
+import { updateOrganizationSettingsSchema, type UpdateOrganizationSettingsInput } from "@/lib/schemas/organizations";
 import type { OrganizationRecord } from "@/server/services/organizations/organization-record";
-import { describedBy, fieldErrorsOf, type FieldErrors } from "../forms/field-errors";
+import { describedBy } from "../forms/field-errors";
+import { labelledZodResolver } from "../forms/labelled-resolver";
 import { ServerErrorAlert } from "../forms/server-error-alert";
-import { appCodeOf, serverErrorMessages } from "../forms/server-error-messages";
+import { appCodeOf, placeServerError } from "../forms/server-error-messages";
+import { setServerFieldErrors } from "../forms/set-server-field-errors";
 
-type SettingsField = "name" | "defaultLanguage";
+const LABELS = { name: "Organization name", defaultLanguage: "Default language" } as const;
 
-const LABELS: Record<SettingsField, string> = { name: "Organization name", defaultLanguage: "Default language" };
+/** The record keeps any string; a language the product no longer speaks shows as unset. */
+function knownLanguage(code: string): Language | undefined {
+  return LANGUAGES.find((language) => language === code);
+}
 
 export function OrganizationSettingsForm({ organization, canEdit }: { organization: OrganizationRecord; canEdit: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<SettingsField>>({});
+  const form = useForm<UpdateOrganizationSettingsInput, unknown, z.output<typeof updateOrganizationSettingsSchema>>({
+    resolver: labelledZodResolver(updateOrganizationSettingsSchema, LABELS),
+    defaultValues: { name: organization.name, defaultLanguage: knownLanguage(organization.defaultLanguage) },
+  });
+  const { errors } = form.formState;
   const update = useMutation(
     trpc.organization.update.mutationOptions({
       onSuccess(updated) {
@@ -32,20 +42,14 @@ export function OrganizationSettingsForm({ organization, canEdit }: { organizati
         // The header shows the organization's name from the server layout.
         router.refresh();
       },
+      onError(error) {
+        setServerFieldErrors(form.setError, placeServerError(error, LABELS).fields);
+      },
     }),
   );
+  const serverError = placeServerError(update.error, LABELS);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const input = {
-      name: String(data.get("name") ?? ""),
-      defaultLanguage: String(data.get("defaultLanguage") ?? "") as Language,
-    };
-    const parsed = updateOrganizationSettingsSchema.safeParse(input);
-    setFieldErrors(parsed.success ? {} : fieldErrorsOf(parsed.error, LABELS));
-    if (parsed.success) update.mutate(input);
-  }
+  const submit = form.handleSubmit((input) => update.mutate(input));
 
   // "Settings saved" would be untrue once a field changes again.
   function clearSavedNotice() {
@@ -56,39 +60,37 @@ export function OrganizationSettingsForm({ organization, canEdit }: { organizati
   return (
     <Card>
       <CardHeader title="Organization" description="The name appears on signing pages and emails; the language is their default." />
-      <form onSubmit={handleSubmit} noValidate className="space-y-4" onChange={clearSavedNotice}>
+      <form onSubmit={submit} noValidate className="space-y-4" onChange={clearSavedNotice}>
         {!canEdit && <Alert tone="info">Only owners and admins can change these settings.</Alert>}
         {update.isSuccess && <Alert tone="success">Settings saved.</Alert>}
         {update.error &&
           (appCodeOf(update.error) === "INSUFFICIENT_ROLE" ? (
             <Alert tone="error">Only owners and admins can change these settings.</Alert>
           ) : (
-            <ServerErrorAlert messages={serverErrorMessages(update.error)} />
+            <ServerErrorAlert messages={serverError.form} />
           ))}
-        <Field id="organization-name" label={LABELS.name} error={fieldErrors.name}>
+        <Field id="organization-name" label={LABELS.name} error={errors.name?.message}>
           <Input
             id="organization-name"
-            name="name"
-            defaultValue={organization.name}
             required
             maxLength={200}
             disabled={!canEdit}
             autoComplete="organization"
-            {...describedBy("organization-name", fieldErrors.name)}
+            {...form.register("name")}
+            {...describedBy("organization-name", errors.name?.message)}
           />
         </Field>
         <Field
           id="organization-language"
           label={LABELS.defaultLanguage}
           help="Used for signing pages and emails unless a process sets its own."
-          error={fieldErrors.defaultLanguage}
+          error={errors.defaultLanguage?.message}
         >
           <Select
             id="organization-language"
-            name="defaultLanguage"
-            defaultValue={organization.defaultLanguage}
             disabled={!canEdit}
-            {...describedBy("organization-language", fieldErrors.defaultLanguage, true)}
+            {...form.register("defaultLanguage")}
+            {...describedBy("organization-language", errors.defaultLanguage?.message, true)}
           >
             {LANGUAGES.map((code) => (
               <option key={code} value={code}>

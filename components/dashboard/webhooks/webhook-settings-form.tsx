@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useController, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -9,50 +10,62 @@ import type { WebhookEndpointRecord } from "@/server/services/webhooks/webhook-e
 import type { WebhookEventType } from "@/server/services/webhooks/webhook-events";
 import { describedBy } from "../forms/field-errors";
 import { ServerErrorAlert } from "../forms/server-error-alert";
-import { serverErrorMessages } from "../forms/server-error-messages";
+import { placeServerError } from "../forms/server-error-messages";
+import { setServerFieldErrors } from "../forms/set-server-field-errors";
 import { EventCheckboxes } from "./event-checkboxes";
 import { useWebhookMutations } from "./use-webhook-mutations";
+import { checkWebhookEvents, checkWebhookUrl, WEBHOOK_FIELD_OF_CODE, WEBHOOK_LABELS, type WebhookFormValues } from "./webhook-form";
 
 /** URL, description and events of an endpoint; a new URL is checked by the server again. */
 export function WebhookSettingsForm({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   const { update } = useWebhookMutations();
-  const [url, setUrl] = useState(endpoint.url);
-  const [description, setDescription] = useState(endpoint.description ?? "");
-  const [events, setEvents] = useState<WebhookEventType[]>(endpoint.events as WebhookEventType[]);
-  const [eventsError, setEventsError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
+  const form = useForm<WebhookFormValues>({
+    defaultValues: { url: endpoint.url, description: endpoint.description ?? "", events: endpoint.events as WebhookEventType[] },
+  });
+  const { errors } = form.formState;
+  const {
+    field: { value: events, onChange: onEventsChange },
+  } = useController({ control: form.control, name: "events", rules: { validate: checkWebhookEvents } });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ url, description, events }) => {
     setSaved(false);
-    if (events.length === 0) {
-      setEventsError("Choose at least one event");
-      return;
-    }
-    setEventsError(undefined);
-    update.mutate({ id: endpoint.id, url: url.trim(), description: description.trim() || null, events }, { onSuccess: () => setSaved(true) });
-  }
+    update.mutate(
+      { id: endpoint.id, url: url.trim(), description: description.trim() || null, events },
+      {
+        onSuccess: () => setSaved(true),
+        onError: (error) => setServerFieldErrors(form.setError, placeServerError(error, WEBHOOK_LABELS, WEBHOOK_FIELD_OF_CODE).fields),
+      },
+    );
+  });
 
   return (
     <Card>
       <CardHeader title="Settings" description="Changes apply to events from now on; deliveries already made keep their body." />
-      {update.error && <ServerErrorAlert messages={serverErrorMessages(update.error)} />}
-      <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4">
+      <ServerErrorAlert messages={placeServerError(update.error, WEBHOOK_LABELS, WEBHOOK_FIELD_OF_CODE).form} />
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field id="webhook-edit-url" label="URL">
-            <Input id="webhook-edit-url" type="url" inputMode="url" required maxLength={2048} value={url} onChange={(event) => setUrl(event.currentTarget.value)} />
+          <Field id="webhook-edit-url" label={WEBHOOK_LABELS.url} error={errors.url?.message}>
+            <Input
+              id="webhook-edit-url"
+              type="url"
+              inputMode="url"
+              required
+              maxLength={2048}
+              {...form.register("url", { validate: checkWebhookUrl })}
+              {...describedBy("webhook-edit-url", errors.url?.message)}
+            />
           </Field>
-          <Field id="webhook-edit-description" label="Description" help="Optional.">
+          <Field id="webhook-edit-description" label={WEBHOOK_LABELS.description} help="Optional." error={errors.description?.message}>
             <Input
               id="webhook-edit-description"
               maxLength={500}
-              value={description}
-              onChange={(event) => setDescription(event.currentTarget.value)}
-              {...describedBy("webhook-edit-description", undefined, true)}
+              {...form.register("description")}
+              {...describedBy("webhook-edit-description", errors.description?.message, true)}
             />
           </Field>
         </div>
-        <EventCheckboxes idPrefix="edit-webhook" selected={events} onChange={setEvents} error={eventsError} />
+        <EventCheckboxes idPrefix="edit-webhook" selected={events} onChange={onEventsChange} error={errors.events?.message} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? "Saving…" : "Save changes"}

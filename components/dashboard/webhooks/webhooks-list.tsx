@@ -7,7 +7,7 @@ import { appCodeOf } from "../forms/server-error-messages";
 import { Pagination } from "../pagination";
 import { WebhookActions } from "./webhook-actions";
 import { WebhookSummary } from "./webhook-summary";
-import { WebhooksAdminRoleRequired } from "./webhooks-admin-role-required";
+import { RoleRequired } from "../role-required";
 import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 20;
@@ -19,7 +19,7 @@ export function WebhooksList({ page, onPageChange }: { page: number; onPageChang
   function renderBody() {
     if (list.isPending) return <p role="status" className="text-sm text-slate-600">Loading webhooks…</p>;
     if (list.isError) {
-      if (appCodeOf(list.error) === "INSUFFICIENT_ROLE") return <WebhooksAdminRoleRequired />;
+      if (appCodeOf(list.error) === "INSUFFICIENT_ROLE") return <RoleRequired action="Managing webhooks" />;
       return (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { DocumentsAdminRoleRequired } from "@/components/dashboard/documents/admin-role-required";
+import { RoleRequired } from "@/components/dashboard/role-required";
 import { DocumentPreview } from "@/components/dashboard/documents/document-preview";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { currentSessionContext } from "@/server/auth/session";
@@ -63,7 +63,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
       ) : (
         <>
           <PageHeader title="Document" />
-          <DocumentsAdminRoleRequired />
+          <RoleRequired action="Uploading and viewing documents" />
         </>
       )}
     </>

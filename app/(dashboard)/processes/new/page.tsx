@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { AdminRoleRequiredForProcesses } from "@/components/dashboard/processes/admin-role-required";
+import { RoleRequired } from "@/components/dashboard/role-required";
 import { NewProcessWizard } from "@/components/dashboard/processes/new/new-process-wizard";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
@@ -26,7 +26,7 @@ export default async function NewProcessPage() {
       {actor.kind === "USER" && actor.role === "ADMIN" ? (
         <NewProcessWizard me={{ name: actor.name, email: actor.email }} />
       ) : (
-        <AdminRoleRequiredForProcesses action="Sending documents for signing" />
+        <RoleRequired action="Sending documents for signing" />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { WebhookDetails } from "@/components/dashboard/webhooks/webhook-details";
-import { WebhooksAdminRoleRequired } from "@/components/dashboard/webhooks/webhooks-admin-role-required";
+import { RoleRequired } from "@/components/dashboard/role-required";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
@@ -53,7 +53,7 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
         </Link>
       </p>
       <PageHeader title="Webhook" description="Its deliveries, each with every attempt; send a test event or redeliver one." />
-      {loaded.kind === "webhook" ? <WebhookDetails webhookId={id} /> : <WebhooksAdminRoleRequired />}
+      {loaded.kind === "webhook" ? <WebhookDetails webhookId={id} /> : <RoleRequired action="Managing webhooks" />}
     </>
   );
 }

@@ -35,8 +35,7 @@ export function DetailsStep({
 }) {
   const subjectError = issueText(issues, "subject", "Subject");
   const messageError = issueText(issues, "message", "Message");
-  const expiresError =
-    draft.expiresAtLocal.trim() === "" && issues.has("expiresAt") ? "Expires is required" : issueText(issues, "expiresAt", "Expires");
+  const expiresError = issueText(issues, "expiresAt", "Expires");
   const authChoices: Choice<AuthPolicyChoice>[] = [
     { value: "SES_LINK_ONLY", title: "Link only", description: "Whoever opens the signing link can sign (simple electronic signature)." },
     {

@@ -1,11 +1,11 @@
 /**
  * The process being put together in /processes/new, step by step, and its translation into the
  * shared create schema's input. The one schema checks it in the browser (per step) and on the
- * server, so both say the same thing in the same words.
+ * server; the browser words its rules plainly (plain-rule.ts), keeping those the schema wrote.
  */
 import type { CreateSigningProcessInput } from "@/lib/schemas/signing-processes";
 import { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
-import { validationMessages } from "@/lib/validation-messages";
+import { plainRule } from "../../forms/plain-rule";
 import type { DraftField } from "../field-editor/field-editor-state";
 
 export type DispatchModeChoice = "EMAIL" | "KIOSK" | "CURRENT_USER";
@@ -108,16 +108,13 @@ export function toCreateInput(draft: ProcessDraft, fields: DraftField[]): Create
 export type DraftIssues = Map<string, string>;
 
 export function draftIssues(draft: ProcessDraft, fields: DraftField[]): DraftIssues {
-  const parsed = createSigningProcessSchema.safeParse(toCreateInput(draft, fields));
+  const parsed = createSigningProcessSchema.safeParse(toCreateInput(draft, fields), { error: plainRule });
   const issues: DraftIssues = new Map();
   if (parsed.success) return issues;
-  const sentences = validationMessages(parsed.error);
-  parsed.error.issues.forEach((issue, index) => {
+  for (const issue of parsed.error.issues) {
     const path = issue.path.length === 0 ? "body" : issue.path.map(String).join(".");
-    // A sentence is "<path> <rule>"; paths hold no spaces.
-    const sentence = sentences[index] ?? "";
-    if (!issues.has(path)) issues.set(path, sentence.slice(sentence.indexOf(" ") + 1));
-  });
+    if (!issues.has(path)) issues.set(path, issue.message);
+  }
   return issues;
 }
 
@@ -140,7 +137,5 @@ export function issuesOfStep(issues: DraftIssues, step: DraftStep): DraftIssues 
 /** "Email is required with dispatchMode EMAIL": the field's visible label and the rule. */
 export function issueText(issues: DraftIssues, path: string, label: string): string | undefined {
   const rule = issues.get(path);
-  if (rule === undefined) return undefined;
-  if (rule === "is required" || rule === "must be at least 1 character long") return `${label} is required`;
-  return `${label} ${rule}`;
+  return rule === undefined ? undefined : `${label} ${rule}`;
 }
