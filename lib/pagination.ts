@@ -30,6 +30,16 @@ export function queryArray<T extends z.ZodType>(item: T) {
   }, z.array(item));
 }
 
+/** The `data` of a paginated list, around the schema of one item. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE),
+  });
+}
+
 export function offsetOf(pagination: Pagination): number {
   return (pagination.page - 1) * pagination.pageSize;
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The signer API's path: the token is the credential; a malformed one answers 404 SIGNING_LINK_INVALID. */
+export const signerTokenSchema = z.object({ token: z.string() });
+
 export const otpVerifySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "must be the 6-digit code from the text message") });
 
 export const declineSchema = z.object({ reason: z.string().trim().min(1).max(1000) });

@@ -95,5 +95,9 @@ export const listSigningProcessesSchema = paginationSchema.extend({
 });
 export type ListSigningProcessesInput = z.input<typeof listSigningProcessesSchema>;
 
+/** Path parameters. */
+export const signingProcessIdSchema = z.object({ id: z.uuid() });
+export const signerSlotPathSchema = z.object({ id: z.uuid(), signerId: z.uuid() });
+
 export const voidSigningProcessSchema = z.object({ reason: z.string().trim().max(1000).optional() });
 export const extendSigningProcessSchema = z.object({ expiresAt: futureDateTime });

@@ -1,7 +1,9 @@
 /**
  * The one wrapper every /api/v1 route goes through: burst throttle, credentials, body and
  * query reading, the success envelope, and the mapping of every error to the spec's body.
- * Handlers stay thin: take the context and raw input, call one service, return its result.
+ * Route files are one line, `routesFor(path)`: the operations the registry declares for the
+ * path (server/services/operations.ts), each run in this order: burst throttle, credentials,
+ * body reading, role, upload throttle, input validation (path, then query, then body), service.
  */
 import type { NextRequest } from "next/server";
 import { getDb } from "../db/client";
@@ -9,11 +11,17 @@ import { env } from "../env";
 import { AppError } from "../errors";
 import { requestSessionContext } from "../auth/session";
 import { authenticateApiKey } from "../services/api-keys/authenticate-api-key";
-import type { RequestOrigin, ServiceContext } from "../services/context";
+import { requireAdmin, requireSession, type RequestOrigin, type ServiceContext } from "../services/context";
+import { FileAnswer, HTTP_METHODS, OperationAnswer, type Access, type HttpMethod, type Operation } from "../services/operation";
+import { operationsAt } from "../services/operations";
+import { parseInput } from "../services/parse-input";
+import { OTP_PROOF_COOKIE } from "../services/signer/otp-proof";
 import { clientIp } from "./client-ip";
 import { rateLimitHeaders, rateLimiter } from "./rate-limiter";
 import { queryObject, readJsonBody } from "./request-body";
 import { errorResponse, successResponse } from "./responses";
+import { buildOpenApiDocument } from "./openapi";
+import { enforceUploadThrottle } from "./upload-throttle";
 
 export type RouteParams = Record<string, string | string[] | undefined>;
 export interface RouteContext {
@@ -135,8 +143,8 @@ export function apiRoute<A extends Credentials = "apiKey">(
   };
 }
 
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Method = (typeof METHODS)[number];
+const METHODS = HTTP_METHODS;
+type Method = HttpMethod;
 
 /** A route answering 405 with the error body for a method the path does not support. */
 export function methodNotAllowed(allowed: Method[]): RouteHandler {
@@ -150,4 +158,66 @@ export function defineRoutes(handlers: Partial<Record<Method, RouteHandler>>): R
   const allowed = METHODS.filter((method) => handlers[method]);
   const refuse = methodNotAllowed(allowed);
   return Object.fromEntries(METHODS.map((method) => [method, handlers[method] ?? refuse])) as Record<Method, RouteHandler>;
+}
+
+const CREDENTIALS: Record<Access, Credentials> = {
+  admin: "apiKey",
+  member: "apiKey",
+  apiKeyOrSession: "apiKeyOrSession",
+  session: "apiKeyOrSession",
+  signer: "none",
+  public: "none",
+};
+
+/** The role an operation declares, checked before its input (a MEMBER with a bad body gets 403). */
+function authorize(access: Access, ctx: ServiceContext | null): void {
+  if (!ctx) return;
+  if (access === "session") requireSession(ctx);
+  if (access === "admin" || access === "apiKeyOrSession" || access === "session") requireAdmin(ctx);
+}
+
+/** Path parameters, query and body, each parsed by its schema and reported under its own name. */
+function parseOperationInput(operation: Operation, parts: { params: RouteParams; query: unknown; body: unknown }): object {
+  const params = operation.params ? parseInput(operation.params, parts.params, "path") : {};
+  const query = operation.query ? parseInput(operation.query, parts.query, "query") : {};
+  // A missing body reads as an empty object, so that its required fields are named.
+  const body = operation.body ? parseInput(operation.body, parts.body ?? {}, "body") : {};
+  return { ...query, ...body, ...params };
+}
+
+/** One registered operation as a route handler. */
+export function operationRoute(operation: Operation): RouteHandler {
+  return apiRoute({ auth: CREDENTIALS[operation.access], body: operation.body !== undefined }, async ({ ctx, request, params, query, body, origin }) => {
+    authorize(operation.access, ctx);
+    if (ctx && operation.throttle?.includes("upload")) await enforceUploadThrottle(ctx.organizationId);
+    const input = parseOperationInput(operation, { params, query, body });
+    const db = ctx?.db ?? (await getDb());
+    const context =
+      operation.access === "signer"
+        ? { db, origin, token: params.token ?? "", otpProof: request.cookies.get(OTP_PROOF_COOKIE)?.value ?? null }
+        : operation.access === "public"
+          ? { db, origin }
+          : ctx;
+    // Note: the registry erases each definition's types; the input was parsed by its own schemas
+    // just above, and the context built for its access, so the handler gets what it declares.
+    const result = await operation.handler(context as never, input as never);
+    if (result instanceof FileAnswer) return new Response(result.bytes, { headers: result.headers });
+    if (result instanceof OperationAnswer) return new ApiResult(result.data, result.status, result.headers);
+    return new ApiResult(result, operation.status);
+  });
+}
+
+/**
+ * The handlers of a route file: each operation the registry declares at this path template,
+ * 405 for every other method.
+ */
+export function routesFor(path: string): Record<Method, RouteHandler> {
+  const declared = operationsAt(path);
+  if (declared.length === 0) throw new Error(`No operation is declared at ${path}`);
+  return defineRoutes(Object.fromEntries(declared.map((operation) => [operation.method, operationRoute(operation)])));
+}
+
+/** GET /api/v1/openapi.json: the document itself, not the envelope; public, behind the burst throttle. */
+export function openApiRoutes(): Record<Method, RouteHandler> {
+  return defineRoutes({ GET: apiRoute({ auth: "none" }, async () => Response.json(buildOpenApiDocument())) });
 }

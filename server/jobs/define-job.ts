@@ -36,13 +36,19 @@ export interface PermanentFailureContext<P> {
   error: Error;
 }
 
+/** What a job does: loaded only when a runner runs it (see `handlers` below). */
+export interface JobHandlers<P> {
+  handler(context: JobContext<P>): Promise<void>;
+  /** Called once when the job ends FAILED (attempts used up or PermanentJobError). */
+  onPermanentFailure?(context: PermanentFailureContext<P>): Promise<void>;
+}
+
 export interface JobDefinition<P = unknown> {
   readonly id: string;
   readonly payload: z.ZodType<P>;
   readonly maxAttempts: number;
-  handler(context: JobContext<P>): Promise<void>;
-  /** Called once when the job ends FAILED (attempts used up or PermanentJobError). */
-  onPermanentFailure?(context: PermanentFailureContext<P>): Promise<void>;
+  /** The handlers, imported on first use and kept. */
+  handlers(): Promise<JobHandlers<P>>;
 }
 
 export interface DefineJobOptions<P> {
@@ -52,9 +58,13 @@ export interface DefineJobOptions<P> {
   payload: z.ZodType<P>;
   /** Tries in all, the first one included. */
   maxAttempts?: number;
-  handler: (context: JobContext<P>) => Promise<void>;
-  onPermanentFailure?: (context: PermanentFailureContext<P>) => Promise<void>;
+  /**
+   * A dynamic import of the handlers' module. Code that only triggers a job (a signer's submit
+   * queues finalization) imports the definition, not the PDF, mail or HTTP code that runs it.
+   */
+  handlers: () => Promise<JobHandlers<P>>;
 }
+
 
 /**
  * Thrown by a handler when retrying cannot help (the record is gone, the input can never be
@@ -73,11 +83,11 @@ export function defineJob<P>(options: DefineJobOptions<P>): JobDefinition<P> {
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > MAX_ATTEMPTS_LIMIT) {
     throw new Error(`Job "${options.id}": maxAttempts must be an integer from 1 to ${MAX_ATTEMPTS_LIMIT}`);
   }
+  let loaded: Promise<JobHandlers<P>> | undefined;
   return {
     id: options.id,
     payload: options.payload,
     maxAttempts,
-    handler: options.handler,
-    onPermanentFailure: options.onPermanentFailure,
+    handlers: () => (loaded ??= options.handlers()),
   };
 }

@@ -11,9 +11,9 @@ import { triggerJob } from "./trigger-job";
 const renderJob = defineJob({
   id: "test.render",
   payload: z.object({ documentId: z.string() }),
-  handler: async () => undefined,
+  handlers: async () => ({ handler: async () => undefined }),
 });
-const retiredJob = defineJob({ id: "test.retired", payload: z.object({}), handler: async () => undefined });
+const retiredJob = defineJob({ id: "test.retired", payload: z.object({}), handlers: async () => ({ handler: async () => undefined }) });
 const definitions = [renderJob];
 
 let database: TestDatabase;

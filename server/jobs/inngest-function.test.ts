@@ -22,10 +22,12 @@ function testJob(render: () => string) {
     id: "test.render",
     payload,
     maxAttempts: 3,
-    handler: async ({ step }) => {
-      await step.run("render", render$);
-    },
-    onPermanentFailure,
+    handlers: async () => ({
+      handler: async ({ step }) => {
+        await step.run("render", render$);
+      },
+      onPermanentFailure,
+    }),
   });
   return { definition, render: render$, onPermanentFailure };
 }

@@ -37,7 +37,7 @@ export function createInngestFunction<P>(client: Inngest, definition: JobDefinit
           .where(eq(jobs.id, Number(jobId)));
         const parsed = definition.payload.safeParse(payload);
         // Note: a throwing hook fails this failure run, and Inngest retries it; hooks are idempotent.
-        if (parsed.success) await definition.onPermanentFailure?.({ payload: parsed.data, jobId, db, error });
+        if (parsed.success) await (await definition.handlers()).onPermanentFailure?.({ payload: parsed.data, jobId, db, error });
       },
     },
     async ({ event, step, attempt }) => {
@@ -54,7 +54,8 @@ export function createInngestFunction<P>(client: Inngest, definition: JobDefinit
       if (!row) return { skipped: true };
 
       try {
-        await definition.handler({
+        const { handler } = await definition.handlers();
+        await handler({
           payload: parsed.data,
           jobId,
           attempt: attempt + 1,

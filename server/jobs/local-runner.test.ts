@@ -20,11 +20,13 @@ function testJob(behave: (context: JobContext<Payload>) => Promise<void> | void,
     id: "test.job",
     payload,
     maxAttempts,
-    handler: async (context) => {
-      calls.push(context);
-      await behave(context);
-    },
-    onPermanentFailure,
+    handlers: async () => ({
+      handler: async (context) => {
+        calls.push(context);
+        await behave(context);
+      },
+      onPermanentFailure,
+    }),
   });
   return { definition, calls, onPermanentFailure, definitions: [definition] };
 }

@@ -132,7 +132,8 @@ async function runHandler(
   }, LEASE_RENEWAL_MS);
   renewal.unref();
   try {
-    await definition.handler({ payload: payload.data, jobId: String(job.id), attempt: job.attempts, step: localSteps, db });
+    const { handler } = await definition.handlers();
+    await handler({ payload: payload.data, jobId: String(job.id), attempt: job.attempts, step: localSteps, db });
     return null;
   } catch (error) {
     return { error };
@@ -157,9 +158,10 @@ async function finish(db: Db, job: Job, owned: SQL, values: Partial<Job>): Promi
 async function reportPermanentFailure(db: Db, definition: JobDefinition | undefined, job: Job, error: Error): Promise<void> {
   console.error(`[signet] job ${job.name} #${job.id} failed after ${job.attempts} attempt(s): ${errorMessage(error)}`);
   const payload = definition?.payload.safeParse(job.payload);
-  if (!definition?.onPermanentFailure || !payload?.success) return;
+  if (!definition || !payload?.success) return;
   try {
-    await definition.onPermanentFailure({ payload: payload.data, jobId: String(job.id), db, error });
+    const { onPermanentFailure } = await definition.handlers();
+    await onPermanentFailure?.({ payload: payload.data, jobId: String(job.id), db, error });
   } catch (hookError) {
     console.error(`[signet] job ${job.name} #${job.id}: onPermanentFailure failed:`, hookError);
   }

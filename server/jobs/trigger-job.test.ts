@@ -10,7 +10,7 @@ const greetJob = defineJob({
   id: "test.greet",
   payload: z.object({ name: z.string().min(1) }),
   maxAttempts: 4,
-  handler: async () => undefined,
+  handlers: async () => ({ handler: async () => undefined }),
 });
 
 let database: TestDatabase;

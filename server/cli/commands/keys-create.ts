@@ -1,8 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { memberships, organizations, type ApiKeyRole } from "@/server/db/schema";
+import { memberships, organizations } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/errors";
 import { createApiKey } from "@/server/services/api-keys/create-api-key";
+import { apiKeysCreate } from "@/server/services/api-keys/operations";
+import { operationInputSchema } from "@/server/services/operation";
+import { parseInput } from "@/server/services/parse-input";
 import { defineCommand } from "../command";
 
 /** A key needs a user to own it; without --user that is the organization's first OWNER. */
@@ -36,14 +39,15 @@ export const keysCreate = defineCommand({
   optional: { user: "USER_ID", name: "N", "expires-at": "ISO" },
   uuids: ["org", "user"],
   run: async ({ org, role, user, name, "expires-at": expiresAt }, { db }) => {
+    // The flags go through the schema of POST /api-keys, so the CLI refuses what the API refuses.
+    const input = parseInput(operationInputSchema(apiKeysCreate), {
+      name: name ?? "CLI key",
+      role,
+      expiresAt: expiresAt === undefined ? undefined : isoDateTime(expiresAt),
+    });
     const key = await createApiKey(
       { db, organizationId: org, actor: { kind: "SYSTEM", id: null, name: "cli" } },
-      {
-        name: name ?? "CLI key",
-        role: role as ApiKeyRole,
-        expiresAt: expiresAt === undefined ? undefined : isoDateTime(expiresAt),
-        createdByUserId: await keyOwner(db, org, user),
-      },
+      { ...input, createdByUserId: await keyOwner(db, org, user) },
     );
     return { id: key.id, apiKey: key.apiKey, prefix: key.prefix, role: key.role, expiresAt: key.expiresAt };
   },

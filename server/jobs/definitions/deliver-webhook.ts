@@ -1,16 +1,13 @@
 import { z } from "zod";
 import type { DeliverWebhookPayload } from "../../services/webhooks/delivery-schedule";
-import { attemptWebhookDelivery } from "../../services/webhooks/attempt-webhook-delivery";
-import { abandonWebhookAttempt, recordWebhookAttempt } from "../../services/webhooks/record-webhook-attempt";
 import { defineJob, type JobDefinition } from "../define-job";
-import { triggerJob } from "../trigger-job";
 
 /**
  * One HTTP attempt of a webhook delivery. A failed attempt is not a failed job: it is recorded,
  * and the next attempt is a new job due after WEBHOOK_RETRY_DELAYS (docs/webhooks.md). The
  * job's own retries only cover trouble recording the outcome; both steps are idempotent.
  */
-// Note: typed by hand because the handler schedules the next attempt with this very job.
+// Note: typed by hand because its handler schedules the next attempt with this very job.
 export const deliverWebhookJob: JobDefinition<DeliverWebhookPayload> = defineJob({
   id: "webhook.deliver",
   payload: z.object({
@@ -20,14 +17,5 @@ export const deliverWebhookJob: JobDefinition<DeliverWebhookPayload> = defineJob
     manual: z.boolean(),
   }),
   maxAttempts: 3,
-  handler: async ({ payload, db, step }) => {
-    const outcome = await step.run("send", () => attemptWebhookDelivery(db, payload));
-    if (!outcome) return;
-    await step.run("record", () =>
-      recordWebhookAttempt(db, payload, outcome, (tx, next, runAt) => triggerJob(tx, deliverWebhookJob, next, { runAt })),
-    );
-  },
-  onPermanentFailure: async ({ payload, db, error }) => {
-    await abandonWebhookAttempt(db, payload, error.message);
-  },
+  handlers: async () => (await import("../handlers/deliver-webhook")).deliverWebhookHandlers,
 });

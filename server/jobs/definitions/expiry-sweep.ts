@@ -1,21 +1,16 @@
 import { z } from "zod";
-import { env } from "../../env";
-import { expireOverdueSigningProcesses } from "../../services/signing/expire-signing-process";
-import { defineJob } from "../define-job";
-import { triggerJob } from "../trigger-job";
+import { defineJob, type JobDefinition } from "../define-job";
+
+const payload = z.object({});
+export type ExpirySweepPayload = z.output<typeof payload>;
 
 /**
  * Expires overdue processes every EXPIRY_SWEEP_SECONDS. Each run schedules the next one, so the
  * sweep is one chain of job rows that survives restarts like any other job.
  */
-export const expirySweepJob = defineJob({
+export const expirySweepJob: JobDefinition<ExpirySweepPayload> = defineJob({
   id: "signing-processes.expiry-sweep",
-  payload: z.object({}),
+  payload,
   maxAttempts: 3,
-  handler: async ({ db, step }) => {
-    await step.run("expire-overdue", () => expireOverdueSigningProcesses(db));
-    await step.run("schedule-next", () =>
-      triggerJob(db, expirySweepJob, {}, { runAt: new Date(Date.now() + env().EXPIRY_SWEEP_SECONDS * 1000) }),
-    );
-  },
+  handlers: async () => (await import("../handlers/expiry-sweep")).expirySweepHandlers,
 });

@@ -1,10 +1,8 @@
 import { z } from "zod";
-import {
-  FINALIZATION_STEPS,
-  markFinalizationFailed,
-  runFinalizationStep,
-} from "../../services/signing/finalize-signing-process";
-import { defineJob } from "../define-job";
+import { defineJob, type JobDefinition } from "../define-job";
+
+const payload = z.object({ signingProcessId: z.uuid() });
+export type FinalizeSigningProcessPayload = z.output<typeof payload>;
 
 /**
  * Stamps, certifies and seals a process whose signers have all signed, then completes it
@@ -12,16 +10,9 @@ import { defineJob } from "../define-job";
  * skips what an earlier attempt finished. After the last attempt the process shows
  * finalization FAILED with the reason, and an admin can retry it.
  */
-export const finalizeSigningProcessJob = defineJob({
+export const finalizeSigningProcessJob: JobDefinition<FinalizeSigningProcessPayload> = defineJob({
   id: "signing-process.finalize",
-  payload: z.object({ signingProcessId: z.uuid() }),
+  payload,
   maxAttempts: 5,
-  handler: async ({ payload, db, step }) => {
-    for (const name of FINALIZATION_STEPS) {
-      await step.run(name, () => runFinalizationStep(db, payload.signingProcessId, name));
-    }
-  },
-  onPermanentFailure: async ({ payload, db, error }) => {
-    await markFinalizationFailed(db, payload.signingProcessId, error.message);
-  },
+  handlers: async () => (await import("../handlers/finalize-signing-process")).finalizeSigningProcessHandlers,
 });

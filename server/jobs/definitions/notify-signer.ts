@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { notifySigner } from "../../services/signing/notify-signer";
-import { defineJob } from "../define-job";
+import { defineJob, type JobDefinition } from "../define-job";
 
-/** One email to one signer (invite, reminder, completed, declined, voided, expired). */
-export const notifySignerJob = defineJob({
-  id: "signer.notify",
-  payload: z.object({
+const payload = z.object({
     signerId: z.uuid(),
     kind: z.enum(["invite", "reminder", "completed", "declined", "voided", "expired"]),
-  }),
+  });
+export type NotifySignerPayload = z.output<typeof payload>;
+
+/** One email to one signer (invite, reminder, completed, declined, voided, expired). */
+export const notifySignerJob: JobDefinition<NotifySignerPayload> = defineJob({
+  id: "signer.notify",
+  payload,
   maxAttempts: 5,
-  handler: async ({ payload, db, step }) => {
-    await step.run("send-email", () => notifySigner(db, payload));
-  },
+  handlers: async () => (await import("../handlers/notify-signer")).notifySignerHandlers,
 });

@@ -1,29 +1,13 @@
 import { z } from "zod";
-import {
-  markPdfAssetProcessingFailed,
-  processPdfAsset,
-  UnprocessablePdfError,
-} from "../../services/assets/process-pdf-asset";
-import { defineJob, PermanentJobError } from "../define-job";
+import { defineJob, type JobDefinition } from "../define-job";
+
+const payload = z.object({ assetId: z.uuid() });
+export type ProcessPdfAssetPayload = z.output<typeof payload>;
 
 /** Renders an uploaded PDF's page previews and thumbnail (DESIGN.md, pipeline step 2). */
-export const processPdfAssetJob = defineJob({
+export const processPdfAssetJob: JobDefinition<ProcessPdfAssetPayload> = defineJob({
   id: "pdf-asset.process",
-  payload: z.object({ assetId: z.uuid() }),
+  payload,
   maxAttempts: 3,
-  handler: async ({ payload, db, step }) => {
-    await step.run("render-previews", async () => {
-      try {
-        await processPdfAsset(db, payload.assetId);
-      } catch (error) {
-        // A file that cannot be rendered will not render on a second try either.
-        if (error instanceof UnprocessablePdfError) throw new PermanentJobError(error.message);
-        throw error;
-      }
-    });
-  },
-  onPermanentFailure: async ({ payload, db, error }) => {
-    const reason = error instanceof Error ? error.message : String(error);
-    await markPdfAssetProcessingFailed(db, payload.assetId, `Processing failed: ${reason}`);
-  },
+  handlers: async () => (await import("../handlers/process-pdf-asset")).processPdfAssetHandlers,
 });

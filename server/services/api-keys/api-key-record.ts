@@ -1,5 +1,25 @@
-import type { ApiKeyStatus } from "@/lib/schemas/api-keys";
+import { z } from "zod";
+import { apiKeyRoleSchema, apiKeyStatusSchema, type ApiKeyStatus } from "@/lib/schemas/api-keys";
 import type { ApiKey, User } from "../../db/schema";
+
+const timestamp = z.iso.datetime();
+
+/** The record below as the API describes it (docs/api.md, "API keys"). */
+export const apiKeyRecordSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  prefix: z.string(),
+  role: apiKeyRoleSchema,
+  status: apiKeyStatusSchema,
+  createdAt: timestamp,
+  expiresAt: timestamp.nullable(),
+  revokedAt: timestamp.nullable(),
+  lastUsedAt: timestamp.nullable(),
+  createdBy: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+});
+
+/** The creation answer: the record and, this once, the key itself. */
+export const createdApiKeySchema = apiKeyRecordSchema.extend({ apiKey: z.string() });
 
 /** An API key as the listing shows it: metadata only, never the secret or its hash. */
 export interface ApiKeyRecord {

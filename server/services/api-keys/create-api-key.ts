@@ -1,13 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/schemas/api-keys";
+import type { z } from "zod";
+import type { createApiKeySchema } from "@/lib/schemas/api-keys";
 import { apiKeys, memberships, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { actingUserId, requireAdmin, requireSession, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { toApiKeyRecord, type ApiKeyRecord } from "./api-key-record";
 import { generateApiKey } from "./key-material";
 
 export type CreatedApiKey = ApiKeyRecord & { apiKey: string };
+
+/** The parsed body; the CLI and bootstrap, acting for nobody, also name the key's owner. */
+export type ApiKeyCreation = z.output<typeof createApiKeySchema> & { createdByUserId?: string };
 
 /**
  * Mints a key for the organization. Only a dashboard user (or the operator's CLI, acting for a
@@ -15,12 +18,11 @@ export type CreatedApiKey = ApiKeyRecord & { apiKey: string };
  */
 export async function createApiKey(
   ctx: ServiceContext,
-  rawInput: CreateApiKeyInput & { createdByUserId?: string },
+  input: ApiKeyCreation,
 ): Promise<CreatedApiKey> {
   requireSession(ctx);
   requireAdmin(ctx);
-  const input = parseInput(createApiKeySchema, rawInput);
-  const creatorId = actingUserId(ctx.actor) ?? rawInput.createdByUserId;
+  const creatorId = actingUserId(ctx.actor) ?? input.createdByUserId;
   if (!creatorId) throw new AppError("VALIDATION_FAILED", ["user is required to own the key"]);
 
   const [creator] = await ctx.db

@@ -4,13 +4,12 @@ import { apiKeyStatusSchema } from "@/lib/schemas/api-keys";
 import { offsetOf, paginationSchema, type Page } from "@/lib/pagination";
 import { apiKeys, users } from "../../db/schema";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { toApiKeyRecord, type ApiKeyRecord } from "./api-key-record";
 
 export const listApiKeysSchema = paginationSchema.extend({
   status: apiKeyStatusSchema.optional(),
 });
-export type ListApiKeysInput = z.input<typeof listApiKeysSchema>;
+export type ListApiKeysInput = z.output<typeof listApiKeysSchema>;
 
 function statusCondition(status: z.infer<typeof apiKeyStatusSchema>, now: Date): SQL | undefined {
   switch (status) {
@@ -24,9 +23,8 @@ function statusCondition(status: z.infer<typeof apiKeyStatusSchema>, now: Date):
 }
 
 /** The organization's keys, newest first: metadata only. */
-export async function listApiKeys(ctx: ServiceContext, rawInput: ListApiKeysInput = {}): Promise<Page<ApiKeyRecord>> {
+export async function listApiKeys(ctx: ServiceContext, input: ListApiKeysInput): Promise<Page<ApiKeyRecord>> {
   requireAdmin(ctx);
-  const input = parseInput(listApiKeysSchema, rawInput, "query");
   const where = and(
     eq(apiKeys.organizationId, ctx.organizationId),
     input.status ? statusCondition(input.status, new Date()) : undefined,

@@ -1,19 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import { apiKeyIdSchema } from "@/lib/schemas/api-keys";
 import { apiKeys, users } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireAdmin, requireSession, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { toApiKeyRecord, type ApiKeyRecord } from "./api-key-record";
 
 /**
  * Revokes a key at once: the next request with it answers 401. Revoking a revoked key keeps
  * its first revocation time, so a repeated click is harmless.
  */
-export async function revokeApiKey(ctx: ServiceContext, rawInput: { id: string }): Promise<ApiKeyRecord> {
+export async function revokeApiKey(ctx: ServiceContext, { id }: { id: string }): Promise<ApiKeyRecord> {
   requireSession(ctx);
   requireAdmin(ctx);
-  const { id } = parseInput(apiKeyIdSchema, rawInput, "path");
   const [key] = await ctx.db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })

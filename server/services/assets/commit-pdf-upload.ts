@@ -1,17 +1,14 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql, sum } from "drizzle-orm";
-import { pdfUploadIdSchema } from "@/lib/schemas/pdf-assets";
 import type { Db } from "../../db/client";
 import { pdfAssets, pdfUploads, type PdfAsset, type PdfUpload } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { enforceUploadThrottle } from "../../http/upload-throttle";
 import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
 import { triggerJob } from "../../jobs/trigger-job";
 import { inspectPdf, UnreadablePdfError } from "../../pdf/inspect-pdf";
 import { getStorage } from "../../storage/storage";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
 import { enforceQuota } from "../plans";
 import { isUniqueViolation } from "../../db/errors";
 import { toPdfAssetRecord, type PdfAssetRecord } from "./pdf-asset-record";
@@ -54,13 +51,11 @@ async function storedBytes(db: Db, organizationId: string): Promise<number> {
 /**
  * Turns uploaded bytes into an asset: checks the stored size, hashes the bytes, returns the
  * existing asset for identical bytes, parses the PDF, checks the storage quota, and queues
- * processing in the same transaction that creates the asset.
+ * processing in the same transaction that creates the asset. The upload throttle is the door's.
  */
-export async function commitPdfUpload(ctx: ServiceContext, rawInput: { uploadId: string }): Promise<CommittedPdfUpload> {
+export async function commitPdfUpload(ctx: ServiceContext, { uploadId }: { uploadId: string }): Promise<CommittedPdfUpload> {
   requireAdmin(ctx);
-  const { uploadId } = parseInput(pdfUploadIdSchema, rawInput, "path");
   const org = await loadWritableOrganization(ctx);
-  await enforceUploadThrottle(ctx.organizationId);
 
   const [upload] = await ctx.db
     .select()

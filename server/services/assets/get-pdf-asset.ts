@@ -6,7 +6,10 @@ import { requireAdmin, type ServiceContext } from "../context";
 import { parseInput } from "../parse-input";
 import { toPdfAssetDetail, toProcessingRecord, type PdfAssetDetail, type ProcessingRecord } from "./pdf-asset-record";
 
-/** The organization's asset, or 404 for an unknown id and another organization's alike. */
+/**
+ * The organization's asset, or 404 for an unknown id and another organization's alike. Note:
+ * the id is checked here too, because dashboard pages pass it on from their URL.
+ */
 export async function loadPdfAsset(ctx: ServiceContext, rawInput: { id: string }): Promise<PdfAsset> {
   requireAdmin(ctx);
   const { id } = parseInput(pdfAssetIdSchema, rawInput, "path");
@@ -18,6 +21,7 @@ export async function loadPdfAsset(ctx: ServiceContext, rawInput: { id: string }
   return asset;
 }
 
+/** The asset with its pages. */
 export async function getPdfAsset(ctx: ServiceContext, input: { id: string }): Promise<PdfAssetDetail> {
   return toPdfAssetDetail(await loadPdfAsset(ctx, input));
 }

@@ -1,34 +1,39 @@
 import { randomUUID } from "node:crypto";
-import { initiatePdfUploadSchema, PDF_CONTENT_TYPE, type InitiatePdfUploadInput } from "@/lib/schemas/pdf-assets";
+import { z } from "zod";
+import { PDF_CONTENT_TYPE, type initiatePdfUploadSchema } from "@/lib/schemas/pdf-assets";
 import { pdfUploads } from "../../db/schema";
-import { enforceUploadThrottle } from "../../http/upload-throttle";
 import { getStorage } from "../../storage/storage";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
 import { enforceQuota } from "../plans";
 import { assetStorageKeys } from "./storage-keys";
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 
-export interface PdfUploadSession {
-  uploadId: string;
-  uploadUrl: string;
+export const pdfUploadSessionSchema = z.object({
+  uploadId: z.uuid(),
+  uploadUrl: z.string(),
   /** How to send the bytes: PUT with exactly these headers. */
-  method: "PUT";
-  headers: Record<string, string>;
-  key: string;
-  contentType: string;
-  sizeBytes: number;
-  expiresAt: string;
-}
+  method: z.literal("PUT"),
+  headers: z.record(z.string(), z.string()),
+  key: z.string(),
+  contentType: z.literal(PDF_CONTENT_TYPE),
+  sizeBytes: z.number().int(),
+  expiresAt: z.iso.datetime(),
+});
 
-/** Starts an upload: a presigned PUT bound to the declared type and byte count, valid 15 minutes. */
-export async function initiatePdfUpload(ctx: ServiceContext, rawInput: InitiatePdfUploadInput): Promise<PdfUploadSession> {
+export type PdfUploadSession = z.output<typeof pdfUploadSessionSchema>;
+
+/**
+ * Starts an upload: a presigned PUT bound to the declared type and byte count, valid 15 minutes.
+ * The upload throttle is the door's (operations.ts).
+ */
+export async function initiatePdfUpload(
+  ctx: ServiceContext,
+  input: z.output<typeof initiatePdfUploadSchema>,
+): Promise<PdfUploadSession> {
   requireAdmin(ctx);
-  const input = parseInput(initiatePdfUploadSchema, rawInput);
   const org = await loadWritableOrganization(ctx);
-  await enforceUploadThrottle(ctx.organizationId);
   enforceQuota(org.plan, "pdfSizeBytes", 0, input.sizeBytes);
 
   const uploadId = randomUUID();

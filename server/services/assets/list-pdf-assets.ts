@@ -1,16 +1,15 @@
 import { and, count, desc, eq, ilike } from "drizzle-orm";
-import { listPdfAssetsSchema, type ListPdfAssetsInput } from "@/lib/schemas/pdf-assets";
+import type { z } from "zod";
+import type { listPdfAssetsSchema } from "@/lib/schemas/pdf-assets";
 import { offsetOf, type Page } from "@/lib/pagination";
 import { pdfAssets } from "../../db/schema";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { toPdfAssetRecord, type PdfAssetRecord } from "./pdf-asset-record";
 import { containsPattern } from "../../db/like-pattern";
 
 /** The organization's assets, newest first, optionally by processing status or file name. */
-export async function listPdfAssets(ctx: ServiceContext, rawInput: ListPdfAssetsInput = {}): Promise<Page<PdfAssetRecord>> {
+export async function listPdfAssets(ctx: ServiceContext, input: z.output<typeof listPdfAssetsSchema>): Promise<Page<PdfAssetRecord>> {
   requireAdmin(ctx);
-  const input = parseInput(listPdfAssetsSchema, rawInput, "query");
   const where = and(
     eq(pdfAssets.organizationId, ctx.organizationId),
     // Signed documents and certificates belong to their processes, not to the upload library.

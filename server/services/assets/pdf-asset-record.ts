@@ -1,8 +1,37 @@
+import { z } from "zod";
+import { processingStatusSchema } from "@/lib/schemas/pdf-assets";
 import type { PageGeometry, PdfAsset, ProcessingStatus } from "../../db/schema";
 import { getStorage } from "../../storage/storage";
 
 /** Preview links are short-lived: long enough to look at the document, then useless. */
 export const PREVIEW_URL_TTL_MS = 60 * 60 * 1000;
+
+const timestamp = z.iso.datetime();
+
+export const processingRecordSchema = z.object({
+  status: processingStatusSchema,
+  jobId: z.string().nullable(),
+  startedAt: timestamp.nullable(),
+  finishedAt: timestamp.nullable(),
+  errorMessage: z.string().nullable(),
+});
+
+export const pdfAssetRecordSchema = z.object({
+  id: z.uuid(),
+  originalFileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  pageCount: z.number().int(),
+  createdAt: timestamp,
+  processing: processingRecordSchema,
+  thumbnailUrl: z.string().nullable(),
+});
+
+/** `pages` in points as displayed, with a one-hour preview link once READY. */
+export const pdfAssetDetailSchema = pdfAssetRecordSchema.extend({
+  pages: z.array(z.object({ width: z.number(), height: z.number(), rotation: z.number(), previewUrl: z.string().nullable() })),
+});
 
 export interface ProcessingRecord {
   status: ProcessingStatus;

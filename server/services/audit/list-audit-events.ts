@@ -1,10 +1,34 @@
 import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { auditEvents, signingProcesses } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { loadSigningProcess } from "../signing/load-signing-process";
 import { toAuditEvent } from "./append-audit-event";
 import { verifyChain, type AuditEvent, type ChainStatus } from "./audit-chain";
+
+const hash = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** The trail as API.md describes it: every value is exactly the value hashed. */
+export const auditTrailSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      sequence: z.number().int(),
+      type: z.string(),
+      occurredAt: z.iso.datetime(),
+      actor: z.object({ kind: z.enum(["API_KEY", "USER", "SIGNER", "SYSTEM"]), id: z.string().nullable(), name: z.string().nullable() }),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      documentSha256: z.string().nullable(),
+      // Note: open by design; each event type records its own facts.
+      details: z.record(z.string(), z.unknown()),
+      prevHash: hash,
+      hash,
+    }),
+  ),
+  chain: z.object({ valid: z.boolean(), length: z.number().int(), headHash: z.string(), truncated: z.boolean() }),
+});
 
 export interface AuditTrail {
   items: AuditEvent[];

@@ -1,26 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import { declineSchema } from "@/lib/schemas/signer";
-import type { Db } from "../../db/client";
+import type { z } from "zod";
+import type { declineSchema } from "@/lib/schemas/signer";
 import { signers, signingProcesses } from "../../db/schema";
 import { appendAuditEvent } from "../audit/append-audit-event";
-import type { RequestOrigin } from "../context";
 import { recordDomainEvent } from "../events/record-domain-event";
-import { parseInput } from "../parse-input";
 import { notifyInvitedSigners } from "../signing/expire-signing-process";
 import { lockProcessFor } from "../signing/process-state";
-import { openSignerSession, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
+import type { SignerContext } from "../operation";
+import { openSignerSession, requireActiveProcess, requireSignersTurn, signerActor, type SignerOutcome } from "./signer-session";
 
 /**
  * The signer whose turn it is refuses to sign: their slot and the whole process end DECLINED.
  * Decided under the process lock, so a decline never lands on a fully signed process.
  */
 export async function declineSigning(
-  db: Db,
-  token: string,
-  body: unknown,
-  origin: RequestOrigin,
-): Promise<{ signer: { status: string }; process: { status: string } }> {
-  const { reason } = parseInput(declineSchema, body ?? {});
+  { db, token, origin }: SignerContext,
+  { reason }: z.output<typeof declineSchema>,
+): Promise<SignerOutcome> {
   const { signer, process } = await openSignerSession(db, token);
   requireActiveProcess(process);
   requireSignersTurn(signer);

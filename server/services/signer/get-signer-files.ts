@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { SignerContext } from "../operation";
 import { signingProcessFiles, type SigningProcessFiles } from "../signing/signing-process-files";
 import { openSignerSession } from "./signer-session";
 
@@ -6,7 +6,7 @@ import { openSignerSession } from "./signer-session";
 const SIGNER_FILES_TTL_MS = 60 * 60 * 1000;
 
 /** Once the process is COMPLETED, the signer's own copy of the signed files. */
-export async function getSignerFiles(db: Db, token: string): Promise<SigningProcessFiles> {
+export async function getSignerFiles({ db, token }: Pick<SignerContext, "db" | "token">): Promise<SigningProcessFiles> {
   const { process } = await openSignerSession(db, token);
   return signingProcessFiles(db, process, SIGNER_FILES_TTL_MS);
 }

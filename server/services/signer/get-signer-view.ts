@@ -1,38 +1,51 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { effectiveProcessStatus, effectiveSignerStatus } from "@/lib/signing/statuses";
+import { z } from "zod";
+import { effectiveProcessStatus, effectiveSignerStatus, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import { pdfAssets, signers, signingFields, signingProcesses, type PdfAsset } from "../../db/schema";
 import { env } from "../../env";
 import { getStorage } from "../../storage/storage";
 import { PREVIEW_URL_TTL_MS } from "../assets/pdf-asset-record";
 import { appendAuditEvent } from "../audit/append-audit-event";
 import type { RequestOrigin } from "../context";
+import type { SignerContext } from "../operation";
 import { otpProofIsValid } from "./otp-proof";
 import { maskPhone, openSignerSession, otpRequired, signerActor, type SignerSession } from "./signer-session";
 import { lockProcess, processRefusal } from "../signing/process-state";
-import { toSignerFieldRecord, type SignerFieldRecord } from "../signing/signing-field-record";
+import { signerFieldRecordSchema, toSignerFieldRecord } from "../signing/signing-field-record";
 
-export interface SignerView {
-  process: {
-    id: string;
-    subject: string;
-    message: string | null;
-    status: string;
-    contentKind: string;
-    authPolicy: string;
-    expiresAt: string;
-    organizationName: string;
-  };
-  signer: { id: string; name: string; signOrder: number; roleLabel: string | null; locale: string; status: string };
-  otp: { required: boolean; verified: boolean; phoneHint: string | null };
-  document: {
-    url: string;
-    pageCount: number;
-    sha256: string;
-    /** `imageUrl`: the page rendered as displayed (WebP, 1000 px wide), presigned for an hour. */
-    pages: Array<{ width: number; height: number; imageUrl: string | null }>;
-  } | null;
-  fields: SignerFieldRecord[];
-}
+/** The signer view (API.md, "Signer API"); `document` is null for a form. */
+export const signerViewSchema = z.object({
+  process: z.object({
+    id: z.uuid(),
+    subject: z.string(),
+    message: z.string().nullable(),
+    status: z.enum(PROCESS_STATUSES),
+    contentKind: z.enum(["PDF", "FORM"]),
+    authPolicy: z.enum(["AES_OTP", "SES_LINK_ONLY"]),
+    expiresAt: z.iso.datetime(),
+    organizationName: z.string(),
+  }),
+  signer: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    signOrder: z.number().int(),
+    roleLabel: z.string().nullable(),
+    locale: z.string(),
+    status: z.enum(SIGNER_STATUSES),
+  }),
+  otp: z.object({ required: z.boolean(), verified: z.boolean(), phoneHint: z.string().nullable() }),
+  document: z
+    .object({
+      url: z.string(),
+      pageCount: z.number().int(),
+      sha256: z.string(),
+      pages: z.array(z.object({ width: z.number(), height: z.number(), imageUrl: z.string().nullable() })),
+    })
+    .nullable(),
+  fields: z.array(signerFieldRecordSchema),
+});
+
+export type SignerView = z.output<typeof signerViewSchema>;
 
 /**
  * The first look by the signer whose turn it is marks their slot OPENED and the process
@@ -80,8 +93,8 @@ async function pageImageUrls(asset: PdfAsset): Promise<Array<string | null>> {
   );
 }
 
-/** `otpProof`: the browser's proof cookie; `otp.verified` says whether it holds, for this browser only. */
-export async function getSignerView(db: SignerSession["db"], token: string, origin: RequestOrigin, otpProof: string | null): Promise<SignerView> {
+/** `ctx.otpProof`: the browser's proof cookie; `otp.verified` says whether it holds, for this browser only. */
+export async function getSignerView({ db, token, origin, otpProof }: SignerContext): Promise<SignerView> {
   await markOpened(await openSignerSession(db, token), origin);
   const { signer, process, organization } = await openSignerSession(db, token);
   const now = new Date();

@@ -1,16 +1,18 @@
 import { count, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { z } from "zod";
 import { otpCodes } from "../../db/schema";
 import { AppError } from "../../errors";
 import { sendOtpSms } from "../../sms/send-sms";
 import { appendAuditEvent } from "../audit/append-audit-event";
 import { lockProcessFor } from "../signing/process-state";
-import type { RequestOrigin } from "../context";
+import type { SignerContext } from "../operation";
 import { generateOtpCode, hashOtpCode, OTP_MAX_SENDS, OTP_TTL_MS } from "./otp-codes";
 import { maskPhone, openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
 
+export const otpSentSchema = z.object({ sentTo: z.string(), expiresAt: z.iso.datetime() });
+
 /** Texts the signer a fresh one-time code; more than five sends for one signing answer 429. */
-export async function sendSignerOtp(db: Db, token: string, origin: RequestOrigin): Promise<{ sentTo: string; expiresAt: string }> {
+export async function sendSignerOtp({ db, token, origin }: SignerContext): Promise<z.output<typeof otpSentSchema>> {
   const { signer, process, organization } = await openSignerSession(db, token);
   requireActiveProcess(process);
   requireSignersTurn(signer);

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import type { Db } from "../../db/client";
 import { organizations, signers, signingProcesses, type Organization, type Signer, type SigningProcess } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -13,6 +15,13 @@ export interface SignerSession {
   process: SigningProcess;
   organization: Organization;
 }
+
+/** What a submit or a decline answers: the signer's and the process's status after it. */
+export const signerOutcomeSchema = z.object({
+  signer: z.object({ status: z.enum(SIGNER_STATUSES) }),
+  process: z.object({ status: z.enum(PROCESS_STATUSES) }),
+});
+export type SignerOutcome = z.output<typeof signerOutcomeSchema>;
 
 const invalidLink = () => new AppError("SIGNING_LINK_INVALID", "This signing link is not valid; it may have been replaced by a newer one");
 

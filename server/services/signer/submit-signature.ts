@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { submitSchema } from "@/lib/schemas/signer";
-import type { Db, Tx } from "../../db/client";
+import type { z } from "zod";
+import type { submitSchema } from "@/lib/schemas/signer";
+import type { Tx } from "../../db/client";
 import { signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
 import { AppError } from "../../errors";
 import { finalizeSigningProcessJob } from "../../jobs/definitions/finalize-signing-process";
@@ -8,15 +9,14 @@ import { triggerJob } from "../../jobs/trigger-job";
 import { sha256Hex } from "../../crypto/sha256";
 import { getStorage } from "../../storage/storage";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
-import type { RequestOrigin } from "../context";
+import type { SignerContext } from "../operation";
 import { recordDomainEvent } from "../events/record-domain-event";
-import { parseInput } from "../parse-input";
 import { activateSigner } from "../signing/activate-signer";
 import { lockProcessFor, processRefusal, signerIsActing } from "../signing/process-state";
 import { resolveFieldValues } from "./field-values";
 import { otpProofIsValid } from "./otp-proof";
 import { decodeSignaturePng } from "./signature-image";
-import { openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
+import { openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor, type SignerOutcome } from "./signer-session";
 
 /** After the last signature: the process waits for its final files (DESIGN.md, step 5). */
 async function startFinalization(tx: Tx, process: SigningProcess): Promise<void> {
@@ -44,16 +44,14 @@ async function nextSigner(tx: Tx, signer: Signer): Promise<Signer | undefined> {
  * process lock (process-state.ts), so of a submit and a void, an expiry, a decline or another
  * submit racing it, exactly one wins. Then the next signer is activated, or, after the last
  * one, finalization is queued.
+ *
+ * `ctx.otpProof` is the browser's proof cookie (otp-proof.ts); under AES_OTP it, not
+ * `otpVerifiedAt`, authorizes.
  */
 export async function submitSignature(
-  db: Db,
-  token: string,
-  body: unknown,
-  origin: RequestOrigin,
-  /** The browser's proof cookie (otp-proof.ts); under AES_OTP it, not `otpVerifiedAt`, authorizes. */
-  otpProof: string | null,
-): Promise<{ signer: { status: string }; process: { status: string } }> {
-  const input = parseInput(submitSchema, body ?? {});
+  { db, token, origin, otpProof }: SignerContext,
+  input: z.output<typeof submitSchema>,
+): Promise<SignerOutcome> {
   const { signer, process } = await openSignerSession(db, token);
   requireActiveProcess(process);
   requireSignersTurn(signer);

@@ -1,12 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { otpVerifySchema } from "@/lib/schemas/signer";
-import type { Db } from "../../db/client";
+import type { z } from "zod";
+import type { otpVerifySchema } from "@/lib/schemas/signer";
 import { otpCodes, signers } from "../../db/schema";
 import { AppError } from "../../errors";
 import { appendAuditEvent } from "../audit/append-audit-event";
 import { lockProcessFor } from "../signing/process-state";
-import type { RequestOrigin } from "../context";
-import { parseInput } from "../parse-input";
+import type { SignerContext } from "../operation";
 import { OTP_MAX_ATTEMPTS, otpCodeMatches } from "./otp-codes";
 import { issueOtpProof, otpProofIsValid } from "./otp-proof";
 import { maskPhone, openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
@@ -20,17 +19,13 @@ const used = () => new AppError("OTP_EXPIRED", "This code has already been used;
  * Checks the latest code sent to the signer. A wrong code counts against it; the fifth wrong
  * one burns it, and every later try answers 429 until a new code is sent. A right code is used
  * up and gives `proof`, the value of this browser's proof cookie (otp-proof.ts); `proof` is null
- * when the browser's `presentedProof` still holds, so nothing new is needed. The stored
+ * when the browser's proof (`ctx.otpProof`) still holds, so nothing new is needed. The stored
  * `otpVerifiedAt` is evidence only: another browser must confirm a code of its own.
  */
 export async function verifySignerOtp(
-  db: Db,
-  token: string,
-  body: unknown,
-  origin: RequestOrigin,
-  presentedProof: string | null,
+  { db, token, origin, otpProof: presentedProof }: SignerContext,
+  { code }: z.output<typeof otpVerifySchema>,
 ): Promise<{ verified: true; proof: string | null }> {
-  const { code } = parseInput(otpVerifySchema, body ?? {});
   const { signer, process } = await openSignerSession(db, token);
   requireActiveProcess(process);
   requireSignersTurn(signer);

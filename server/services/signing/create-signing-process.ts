@@ -1,6 +1,7 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
-import { createSigningProcessSchema, type CreateSigningProcessInput } from "@/lib/schemas/signing-processes";
+import type { z } from "zod";
+import type { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import type { Tx } from "../../db/client";
 import { pdfAssets, signers, signingFields, signingProcesses, users, type Organization, type PdfAsset } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -8,13 +9,12 @@ import { auditActorOf, appendAuditEvent } from "../audit/append-audit-event";
 import { actingUserId, requireAdmin, type ServiceContext } from "../context";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
 import { enforceQuota, PLAN_LIMITS } from "../plans";
 import { activateSigner } from "./activate-signer";
 import { issueSignerToken } from "./signer-tokens";
 import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-process-record";
 
-type ValidInput = ReturnType<typeof createSigningProcessSchema.parse>;
+type ValidInput = z.output<typeof createSigningProcessSchema>;
 
 function startOfMonthUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -75,9 +75,8 @@ async function currentUserSigner(tx: Tx, userId: string) {
  * invited per dispatch mode), fields, the audit trail's first events and signing.sent, all in
  * one transaction.
  */
-export async function createSigningProcess(ctx: ServiceContext, rawInput: CreateSigningProcessInput): Promise<SigningProcessRecord> {
+export async function createSigningProcess(ctx: ServiceContext, input: ValidInput): Promise<SigningProcessRecord> {
   requireAdmin(ctx);
-  const input = parseInput(createSigningProcessSchema, rawInput);
   const org = await loadWritableOrganization(ctx);
   const asset = await loadReadyAsset(ctx, input.sourcePdfAssetId);
   checkFieldsFitTheDocument(input, asset);

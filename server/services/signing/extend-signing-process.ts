@@ -1,19 +1,22 @@
 import { eq } from "drizzle-orm";
-import { extendSigningProcessSchema } from "@/lib/schemas/signing-processes";
+import type { z } from "zod";
+import type { extendSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import { signingProcesses } from "../../db/schema";
 import { AppError } from "../../errors";
 import { appendAuditEvent, auditActorOf } from "../audit/append-audit-event";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
 import { loadSigningProcess } from "./load-signing-process";
 import { lockProcessFor } from "./process-state";
 import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-process-record";
 
 /** Moves the expiry later, before it has passed; after expiry it answers INVALID_STATE. */
-export async function extendSigningProcess(ctx: ServiceContext, input: { id: string; body?: unknown }): Promise<SigningProcessRecord> {
+export async function extendSigningProcess(
+  ctx: ServiceContext,
+  input: { id: string } & z.output<typeof extendSigningProcessSchema>,
+): Promise<SigningProcessRecord> {
   requireAdmin(ctx);
-  const { expiresAt } = parseInput(extendSigningProcessSchema, input.body ?? {});
+  const { expiresAt } = input;
   const process = await loadSigningProcess(ctx, input);
   await loadWritableOrganization(ctx);
   const next = new Date(expiresAt);

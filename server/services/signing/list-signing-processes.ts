@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte } from "drizzle-orm";
-import { listSigningProcessesSchema, type ListSigningProcessesInput } from "@/lib/schemas/signing-processes";
+import type { z } from "zod";
+import type { listSigningProcessesSchema } from "@/lib/schemas/signing-processes";
 import { offsetOf, type Page } from "@/lib/pagination";
 import { signingProcesses } from "../../db/schema";
 import { actingUserId, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { effectiveStatusSql } from "./process-state";
 import { toSigningProcessRecords, type SigningProcessRecord } from "./signing-process-record";
 import { containsPattern } from "../../db/like-pattern";
@@ -11,9 +11,8 @@ import { containsPattern } from "../../db/like-pattern";
 /** The processes the caller may see, newest first, filtered as API.md lists. */
 export async function listSigningProcesses(
   ctx: ServiceContext,
-  rawInput: ListSigningProcessesInput = {},
+  input: z.output<typeof listSigningProcessesSchema>,
 ): Promise<Page<SigningProcessRecord>> {
-  const input = parseInput(listSigningProcessesSchema, rawInput, "query");
   const member = ctx.actor.kind !== "SYSTEM" && ctx.actor.role === "MEMBER";
   const where = and(
     eq(signingProcesses.organizationId, ctx.organizationId),

@@ -1,19 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import { signingProcessIdSchema } from "@/lib/schemas/signing-processes";
 import { signingProcesses, type SigningProcess } from "../../db/schema";
 import { notFound } from "../../errors";
 import { actingUserId, type ServiceContext } from "../context";
 import { parseInput } from "../parse-input";
 
-const processIdSchema = z.object({ id: z.uuid() });
-
 /**
  * The organization's process by id, as the caller may see it: a MEMBER sees only processes
  * created by their own user, and anything else answers 404. Nothing is written: a process past
  * its expiry reads as EXPIRED (lib/signing/statuses.ts) until the sweep records it.
+ * Note: the id is checked here too, because dashboard pages and the kiosk pass it on as given.
  */
 export async function loadSigningProcess(ctx: ServiceContext, rawInput: { id: string }): Promise<SigningProcess> {
-  const { id } = parseInput(processIdSchema, rawInput, "path");
+  const { id } = parseInput(signingProcessIdSchema, rawInput, "path");
   const [process] = await ctx.db
     .select()
     .from(signingProcesses)

@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { signers } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { notifySignerJob } from "../../jobs/definitions/notify-signer";
@@ -7,21 +6,17 @@ import { triggerJob } from "../../jobs/trigger-job";
 import { appendAuditEvent, auditActorOf } from "../audit/append-audit-event";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
 import { loadSigningProcess } from "./load-signing-process";
 import { lockProcessFor } from "./process-state";
 import { issueSignerToken } from "./signer-tokens";
 import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-process-record";
 
-const resendSchema = z.object({ id: z.uuid(), signerId: z.uuid() });
-
 /**
  * Sends the active signer a fresh link. The token is rotated, so the link sent earlier stops
  * working (SIGNING_LINK_INVALID); a signer who is not the active one answers INVALID_STATE.
  */
-export async function resendSignerInvite(ctx: ServiceContext, rawInput: { id: string; signerId: string }): Promise<SigningProcessRecord> {
+export async function resendSignerInvite(ctx: ServiceContext, { id, signerId }: { id: string; signerId: string }): Promise<SigningProcessRecord> {
   requireAdmin(ctx);
-  const { id, signerId } = parseInput(resendSchema, rawInput, "path");
   const process = await loadSigningProcess(ctx, { id });
   await loadWritableOrganization(ctx);
   const [signer] = await ctx.db

@@ -1,9 +1,23 @@
-import type { SigningField } from "../../db/schema";
+import { z } from "zod";
+import { FIELD_TYPES, type SigningField } from "../../db/schema";
 
 /** A field's value as it stands: what its signer committed, else its prefill. */
 export function currentFieldValue(field: SigningField): string | boolean | null {
   return field.value ?? field.prefill ?? null;
 }
+
+export const signerFieldRecordSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(FIELD_TYPES),
+  label: z.string(),
+  required: z.boolean(),
+  page: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  w: z.number(),
+  h: z.number(),
+  value: z.union([z.string(), z.boolean()]).nullable(),
+});
 
 /** A field as the signer sees it; the admin record adds whose field it is. */
 export interface SignerFieldRecord {

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { translate } from "@/lib/i18n/translate";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import type { Db } from "../../db/client";
@@ -9,6 +10,17 @@ import type { ServiceContext } from "../context";
 import { loadSigningProcess } from "./load-signing-process";
 
 export const FILES_URL_TTL_MS = 24 * 60 * 60 * 1000;
+
+const fileLinkSchema = z.object({ pdfAssetId: z.uuid(), fileName: z.string(), url: z.string(), expiresAt: z.iso.datetime() });
+
+/** The spec's files record. */
+export const signingProcessFilesSchema = z.object({
+  signingProcessId: z.uuid(),
+  status: z.string(),
+  completedAt: z.iso.datetime(),
+  signedDocument: fileLinkSchema,
+  completionCertificate: fileLinkSchema,
+});
 
 export interface FileLink {
   pdfAssetId: string;

@@ -1,8 +1,58 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { effectiveProcessStatus, effectiveSignerStatus } from "@/lib/signing/statuses";
+import { z } from "zod";
+import { effectiveProcessStatus, effectiveSignerStatus, FINALIZATION_STATUSES, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import type { Db, Tx } from "../../db/client";
-import { pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
-import { toSignerFieldRecord, type SignerFieldRecord } from "./signing-field-record";
+import { AUTH_POLICIES, DISPATCH_MODES, pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
+import { signerFieldRecordSchema, toSignerFieldRecord, type SignerFieldRecord } from "./signing-field-record";
+
+const timestamp = z.iso.datetime();
+
+export const signerSlotRecordSchema = z.object({
+  id: z.uuid(),
+  signOrder: z.number().int(),
+  roleLabel: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneE164: z.string().nullable(),
+  locale: z.string(),
+  status: z.enum(SIGNER_STATUSES),
+  invitedAt: timestamp.nullable(),
+  openedAt: timestamp.nullable(),
+  completedAt: timestamp.nullable(),
+  declinedAt: timestamp.nullable(),
+  declineReason: z.string().nullable(),
+});
+
+/** The signing process record (API.md, "Signing processes"); webhooks carry the same snapshot. */
+export const signingProcessRecordSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(PROCESS_STATUSES),
+  origin: z.enum(["TEMPLATE", "DIRECT"]),
+  dispatchMode: z.enum(DISPATCH_MODES),
+  authPolicy: z.enum(AUTH_POLICIES),
+  contentKind: z.enum(["PDF", "FORM"]),
+  subject: z.string(),
+  message: z.string().nullable(),
+  expiresAt: timestamp,
+  sentAt: timestamp,
+  completedAt: timestamp.nullable(),
+  declinedAt: timestamp.nullable(),
+  voidedAt: timestamp.nullable(),
+  voidReason: z.string().nullable(),
+  expiredAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  sourcePdfAssetId: z.uuid().nullable(),
+  sourceAsset: z
+    .object({ id: z.uuid(), originalFileName: z.string(), sha256: z.string(), sizeBytes: z.number().int(), pageCount: z.number().int() })
+    .nullable(),
+  documentSha256: z.string(),
+  templateId: z.uuid().nullable(),
+  onlineFormId: z.uuid().nullable(),
+  finalization: z.object({ status: z.enum(FINALIZATION_STATUSES), error: z.string().nullable() }),
+  signerSlots: z.array(signerSlotRecordSchema),
+  fields: z.array(signerFieldRecordSchema.extend({ signerId: z.uuid(), assignedSignerSignOrder: z.number().int() })),
+});
 
 export interface SignerSlotRecord {
   id: string;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { voidSigningProcessSchema } from "@/lib/schemas/signing-processes";
+import type { z } from "zod";
+import type { voidSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import { signingProcesses } from "../../db/schema";
 import { appendAuditEvent, auditActorOf } from "../audit/append-audit-event";
 import { requireAdmin, type ServiceContext } from "../context";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
 import { notifyInvitedSigners } from "./expire-signing-process";
 import { loadSigningProcess } from "./load-signing-process";
 import { lockProcessFor } from "./process-state";
@@ -15,9 +15,12 @@ import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-pro
  * Cancels a SENT or IN_PROGRESS process for good; signatures already given stay recorded. A
  * fully signed process (finalizing) answers PROCESS_FINALIZING, decided under the process lock.
  */
-export async function voidSigningProcess(ctx: ServiceContext, input: { id: string; body?: unknown }): Promise<SigningProcessRecord> {
+export async function voidSigningProcess(
+  ctx: ServiceContext,
+  input: { id: string } & z.output<typeof voidSigningProcessSchema>,
+): Promise<SigningProcessRecord> {
   requireAdmin(ctx);
-  const { reason } = parseInput(voidSigningProcessSchema, input.body ?? {});
+  const { reason } = input;
   const process = await loadSigningProcess(ctx, input);
   await loadWritableOrganization(ctx);
   const voided = await ctx.db.transaction(async (tx) => {

@@ -2,11 +2,10 @@ import { count, eq } from "drizzle-orm";
 import { organizations, webhookEndpoints } from "../../db/schema";
 import { AppError } from "../../errors";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { loadWebhookOrganization } from "./webhook-access";
 import { toWebhookEndpointRecord, type WebhookEndpointWithSecret } from "./webhook-endpoint-record";
 import { WEBHOOK_EVENT_TYPES } from "./webhook-events";
-import { createWebhookSchema, type CreateWebhookInput } from "./webhook-schemas";
+import type { CreateWebhook } from "./webhook-schemas";
 import { generateWebhookSecret } from "./webhook-secret";
 import { assertWebhookTargetAllowed } from "./webhook-target-check";
 
@@ -17,9 +16,8 @@ export const MAX_WEBHOOK_ENDPOINTS = 20;
  * Registers an endpoint (PRO and ENTERPRISE). The URL is checked against the target policy,
  * DNS included; the secret is answered here once and kept only sealed.
  */
-export async function createWebhookEndpoint(ctx: ServiceContext, rawInput: CreateWebhookInput): Promise<WebhookEndpointWithSecret> {
+export async function createWebhookEndpoint(ctx: ServiceContext, input: CreateWebhook): Promise<WebhookEndpointWithSecret> {
   requireAdmin(ctx);
-  const input = parseInput(createWebhookSchema, rawInput ?? {});
   await loadWebhookOrganization(ctx);
   const { url } = await assertWebhookTargetAllowed(input.url);
   const { secret, secretEncrypted } = generateWebhookSecret();

@@ -3,16 +3,13 @@ import { webhookEndpoints } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
-import { webhookIdSchema } from "./webhook-schemas";
 
 /**
  * Removes an endpoint with its delivery log. Retries still queued find their delivery gone and
  * end without a request. Allowed on every plan, so a downgraded organization can clean up.
  */
-export async function deleteWebhookEndpoint(ctx: ServiceContext, rawInput: { id: string }): Promise<null> {
+export async function deleteWebhookEndpoint(ctx: ServiceContext, { id }: { id: string }): Promise<null> {
   requireAdmin(ctx);
-  const { id } = parseInput(webhookIdSchema, rawInput, "path");
   await loadWritableOrganization(ctx);
   const deleted = await ctx.db
     .delete(webhookEndpoints)

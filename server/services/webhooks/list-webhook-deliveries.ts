@@ -2,19 +2,17 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { offsetOf, type Page } from "@/lib/pagination";
 import { webhookDeliveries } from "../../db/schema";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { loadWebhookEndpoint } from "./webhook-access";
 import { toWebhookDeliveryRecords, type WebhookDeliveryRecord } from "./webhook-delivery-record";
-import { listWebhookDeliveriesSchema, webhookIdSchema, type ListWebhookDeliveriesInput } from "./webhook-schemas";
+import type { ListWebhookDeliveries } from "./webhook-schemas";
 
 /** The delivery log of one endpoint, newest first, each delivery with its attempts. */
 export async function listWebhookDeliveries(
   ctx: ServiceContext,
-  rawInput: { id: string; query?: ListWebhookDeliveriesInput },
+  input: { id: string } & ListWebhookDeliveries,
 ): Promise<Page<WebhookDeliveryRecord>> {
   requireAdmin(ctx);
-  const { id } = parseInput(webhookIdSchema, { id: rawInput.id }, "path");
-  const input = parseInput(listWebhookDeliveriesSchema, rawInput.query ?? {}, "query");
+  const { id } = input;
   await loadWebhookEndpoint(ctx, id);
   const where = and(eq(webhookDeliveries.endpointId, id), input.status ? eq(webhookDeliveries.status, input.status) : undefined);
   const [rows, [totals]] = await Promise.all([

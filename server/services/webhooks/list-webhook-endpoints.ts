@@ -2,14 +2,12 @@ import { count, desc, eq } from "drizzle-orm";
 import { offsetOf, type Page } from "@/lib/pagination";
 import { webhookEndpoints } from "../../db/schema";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { toWebhookEndpointRecord, type WebhookEndpointRecord } from "./webhook-endpoint-record";
-import { listWebhooksSchema, type ListWebhooksInput } from "./webhook-schemas";
+import type { ListWebhooks } from "./webhook-schemas";
 
 /** The organization's endpoints, newest first. */
-export async function listWebhookEndpoints(ctx: ServiceContext, rawInput: ListWebhooksInput = {}): Promise<Page<WebhookEndpointRecord>> {
+export async function listWebhookEndpoints(ctx: ServiceContext, input: ListWebhooks): Promise<Page<WebhookEndpointRecord>> {
   requireAdmin(ctx);
-  const input = parseInput(listWebhooksSchema, rawInput, "query");
   const where = eq(webhookEndpoints.organizationId, ctx.organizationId);
   const [rows, [totals]] = await Promise.all([
     ctx.db

@@ -4,20 +4,17 @@ import { AppError, notFound } from "../../errors";
 import { deliverWebhookJob } from "../../jobs/definitions/deliver-webhook";
 import { triggerJob } from "../../jobs/trigger-job";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { manualAttempt } from "./delivery-schedule";
 import { loadWebhookEndpoint, loadWebhookOrganization } from "./webhook-access";
 import { toWebhookDeliveryRecord, type WebhookDeliveryRecord } from "./webhook-delivery-record";
-import { webhookDeliveryIdSchema } from "./webhook-schemas";
 
 /**
  * Sends a delivery once more, at once: the same body and event id, a fresh signature. One
  * attempt, added to the delivery's log; it reaches a disabled endpoint too (that is how one
  * checks a receiver before enabling it again). A delivery still under way answers 409.
  */
-export async function redeliverWebhook(ctx: ServiceContext, rawInput: { id: string; deliveryId: string }): Promise<WebhookDeliveryRecord> {
+export async function redeliverWebhook(ctx: ServiceContext, { id, deliveryId }: { id: string; deliveryId: string }): Promise<WebhookDeliveryRecord> {
   requireAdmin(ctx);
-  const { id, deliveryId } = parseInput(webhookDeliveryIdSchema, rawInput, "path");
   await loadWebhookEndpoint(ctx, id);
   await loadWebhookOrganization(ctx);
   const queued = await ctx.db.transaction(async (tx) => {

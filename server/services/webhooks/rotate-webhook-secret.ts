@@ -2,19 +2,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { webhookEndpoints } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { loadWebhookEndpoint, loadWebhookOrganization } from "./webhook-access";
 import { toWebhookEndpointRecord, type WebhookEndpointWithSecret } from "./webhook-endpoint-record";
-import { webhookIdSchema } from "./webhook-schemas";
 import { generateWebhookSecret } from "./webhook-secret";
 
 /**
  * Replaces the signing secret and answers the new one, once. It applies at once, to every
  * attempt from now on, retries and redeliveries of earlier events included.
  */
-export async function rotateWebhookSecret(ctx: ServiceContext, rawInput: { id: string }): Promise<WebhookEndpointWithSecret> {
+export async function rotateWebhookSecret(ctx: ServiceContext, { id }: { id: string }): Promise<WebhookEndpointWithSecret> {
   requireAdmin(ctx);
-  const { id } = parseInput(webhookIdSchema, rawInput, "path");
   await loadWebhookEndpoint(ctx, id);
   await loadWebhookOrganization(ctx);
   const { secret, secretEncrypted } = generateWebhookSecret();

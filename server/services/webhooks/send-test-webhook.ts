@@ -2,22 +2,19 @@ import { webhookDeliveries } from "../../db/schema";
 import { deliverWebhookJob } from "../../jobs/definitions/deliver-webhook";
 import { triggerJob } from "../../jobs/trigger-job";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { manualAttempt } from "./delivery-schedule";
 import { loadWebhookEndpoint, loadWebhookOrganization } from "./webhook-access";
 import { TEST_EVENT_TYPE } from "./webhook-events";
 import { toWebhookDeliveryRecord, type WebhookDeliveryRecord } from "./webhook-delivery-record";
 import { buildTestPayload } from "./webhook-payloads";
-import { webhookIdSchema } from "./webhook-schemas";
 
 /**
  * Queues a `webhook.test` event to one endpoint: one attempt, signed like any other, shown in
  * the delivery log. It needs no process, reaches a disabled endpoint too, and never counts
  * toward disabling the endpoint.
  */
-export async function sendTestWebhook(ctx: ServiceContext, rawInput: { id: string }): Promise<WebhookDeliveryRecord> {
+export async function sendTestWebhook(ctx: ServiceContext, { id }: { id: string }): Promise<WebhookDeliveryRecord> {
   requireAdmin(ctx);
-  const { id } = parseInput(webhookIdSchema, rawInput, "path");
   const endpoint = await loadWebhookEndpoint(ctx, id);
   await loadWebhookOrganization(ctx);
   const { eventId, payload } = buildTestPayload(endpoint);

@@ -2,10 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { webhookEndpoints } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { loadWebhookEndpoint, loadWebhookOrganization } from "./webhook-access";
 import { toWebhookEndpointRecord, type WebhookEndpointRecord } from "./webhook-endpoint-record";
-import { updateWebhookSchema, webhookIdSchema, type UpdateWebhookInput } from "./webhook-schemas";
+import type { UpdateWebhook } from "./webhook-schemas";
 import { assertWebhookTargetAllowed } from "./webhook-target-check";
 
 export const DISABLED_BY_ADMIN = "Disabled by an administrator";
@@ -31,11 +30,10 @@ function enabledChanges(enabled: boolean | undefined) {
  */
 export async function updateWebhookEndpoint(
   ctx: ServiceContext,
-  rawInput: { id: string; body?: UpdateWebhookInput },
+  input: { id: string } & UpdateWebhook,
 ): Promise<WebhookEndpointRecord> {
   requireAdmin(ctx);
-  const { id } = parseInput(webhookIdSchema, { id: rawInput.id }, "path");
-  const input = parseInput(updateWebhookSchema, rawInput.body ?? {});
+  const { id } = input;
   await loadWebhookEndpoint(ctx, id);
   await loadWebhookOrganization(ctx);
   const url = input.url === undefined ? undefined : (await assertWebhookTargetAllowed(input.url)).url.href;

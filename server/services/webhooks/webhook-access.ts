@@ -3,8 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { webhookEndpoints, type Organization, type WebhookEndpoint } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { ServiceContext } from "../context";
+import { parseInput } from "../parse-input";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { PLAN_LIMITS } from "../plans";
+import { webhookIdSchema } from "./webhook-schemas";
 
 /**
  * The organization of a webhook write: writable (402 BILLING_ORG_READ_ONLY otherwise) and on a
@@ -19,8 +21,12 @@ export async function loadWebhookOrganization(ctx: ServiceContext): Promise<Orga
   return org;
 }
 
-/** The organization's endpoint by id; another organization's id answers 404 like an unknown one. */
-export async function loadWebhookEndpoint(ctx: ServiceContext, id: string): Promise<WebhookEndpoint> {
+/**
+ * The organization's endpoint by id; another organization's id answers 404 like an unknown one.
+ * Note: the id is checked here too, because the dashboard's page passes it on from its URL.
+ */
+export async function loadWebhookEndpoint(ctx: ServiceContext, rawId: string): Promise<WebhookEndpoint> {
+  const { id } = parseInput(webhookIdSchema, { id: rawId }, "path");
   const [endpoint] = await ctx.db
     .select()
     .from(webhookEndpoints)

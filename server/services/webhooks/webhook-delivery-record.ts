@@ -1,6 +1,47 @@
 import { asc, inArray } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { webhookDeliveryAttempts, type WebhookDelivery, type WebhookDeliveryAttempt } from "../../db/schema";
+import {
+  WEBHOOK_ATTEMPT_TRIGGERS,
+  WEBHOOK_DELIVERY_STATUSES,
+  webhookDeliveryAttempts,
+  type WebhookDelivery,
+  type WebhookDeliveryAttempt,
+} from "../../db/schema";
+import { webhookPayloadSchema } from "./webhook-payloads";
+
+const timestamp = z.iso.datetime();
+
+export const webhookDeliveryRecordSchema = z.object({
+  id: z.uuid(),
+  webhookId: z.uuid(),
+  eventId: z.string(),
+  eventType: z.string(),
+  signingProcessId: z.uuid().nullable(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attemptCount: z.number().int(),
+  nextAttemptAt: timestamp.nullable(),
+  lastAttemptAt: timestamp.nullable(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  /** The exact body every attempt sent. */
+  payload: webhookPayloadSchema,
+  attempts: z.array(
+    z.object({
+      number: z.number().int(),
+      trigger: z.enum(WEBHOOK_ATTEMPT_TRIGGERS),
+      url: z.string(),
+      startedAt: timestamp,
+      durationMs: z.number().int(),
+      statusCode: z.number().int().nullable(),
+      success: z.boolean(),
+      error: z.string().nullable(),
+      responseBody: z.string().nullable(),
+    }),
+  ),
+});
 
 export interface WebhookAttemptRecord {
   number: number;
@@ -30,7 +71,7 @@ export interface WebhookDeliveryRecord {
   lastError: string | null;
   createdAt: string;
   updatedAt: string;
-  payload: unknown;
+  payload: z.output<typeof webhookPayloadSchema>;
   attempts: WebhookAttemptRecord[];
 }
 
@@ -72,7 +113,7 @@ export async function toWebhookDeliveryRecords(db: Db, deliveries: WebhookDelive
     lastError: delivery.lastError,
     createdAt: delivery.createdAt.toISOString(),
     updatedAt: delivery.updatedAt.toISOString(),
-    payload: JSON.parse(delivery.payload) as unknown,
+    payload: JSON.parse(delivery.payload) as WebhookDeliveryRecord["payload"],
     attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id).map(toAttemptRecord),
   }));
 }

@@ -1,4 +1,21 @@
+import { z } from "zod";
 import type { WebhookEndpoint } from "../../db/schema";
+
+export const webhookEndpointRecordSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+  disabledReason: z.string().nullable(),
+  disabledAt: z.iso.datetime().nullable(),
+  consecutiveFailures: z.number().int(),
+  description: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** `secret` (`whsec_` + 32 random bytes, base64url) is the HMAC key as written; answered only here. */
+export const webhookEndpointWithSecretSchema = webhookEndpointRecordSchema.extend({ secret: z.string() });
 
 /** An endpoint as the API and dashboard show it: never its secret. */
 export interface WebhookEndpointRecord {

@@ -4,11 +4,32 @@
  * process as it was then; it carries no download URL (links.files needs an API key).
  */
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import type { WebhookEndpoint } from "../../db/schema";
 import { env } from "../../env";
-import { reloadSigningProcess, toSigningProcessRecord } from "../signing/signing-process-record";
-import { TEST_EVENT_TYPE } from "./webhook-events";
+import { reloadSigningProcess, signerSlotRecordSchema, signingProcessRecordSchema, toSigningProcessRecord } from "../signing/signing-process-record";
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "./webhook-events";
+
+/** The body of a lifecycle event; `signer` is present on signer.completed. */
+export const lifecyclePayloadSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(WEBHOOK_EVENT_TYPES),
+  createdAt: z.iso.datetime(),
+  data: z.object({ signingProcess: signingProcessRecordSchema, signer: signerSlotRecordSchema.optional() }),
+  links: z.object({ files: z.string(), form: z.string().optional() }),
+});
+
+/** The body of the dashboard's test event. */
+export const testPayloadSchema = z.object({
+  id: z.uuid(),
+  type: z.literal(TEST_EVENT_TYPE),
+  createdAt: z.iso.datetime(),
+  data: z.object({ webhook: z.object({ id: z.uuid(), url: z.string() }), message: z.string() }),
+  links: z.object({}),
+});
+
+export const webhookPayloadSchema = z.union([lifecyclePayloadSchema, testPayloadSchema]);
 
 export interface WebhookEventSource {
   id: string;

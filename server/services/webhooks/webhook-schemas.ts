@@ -48,6 +48,7 @@ export const createWebhookSchema = z.object({
   description: descriptionSchema.nullish(),
 });
 export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
+export type CreateWebhook = z.output<typeof createWebhookSchema>;
 
 export const updateWebhookSchema = z.object({
   url: webhookUrlSchema.optional(),
@@ -56,14 +57,15 @@ export const updateWebhookSchema = z.object({
   enabled: z.boolean().optional(),
 });
 export type UpdateWebhookInput = z.input<typeof updateWebhookSchema>;
+export type UpdateWebhook = z.output<typeof updateWebhookSchema>;
 
 export const webhookIdSchema = z.object({ id: z.uuid() });
 export const webhookDeliveryIdSchema = z.object({ id: z.uuid(), deliveryId: z.uuid() });
 
 export const listWebhooksSchema = paginationSchema;
-export type ListWebhooksInput = z.input<typeof listWebhooksSchema>;
+export type ListWebhooks = z.output<typeof listWebhooksSchema>;
 
 export const listWebhookDeliveriesSchema = paginationSchema.extend({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
 });
-export type ListWebhookDeliveriesInput = z.input<typeof listWebhookDeliveriesSchema>;
+export type ListWebhookDeliveries = z.output<typeof listWebhookDeliveriesSchema>;

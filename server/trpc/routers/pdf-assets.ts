@@ -1,19 +1,37 @@
-import { initiatePdfUploadSchema, listPdfAssetsSchema, pdfAssetIdSchema, pdfUploadIdSchema } from "@/lib/schemas/pdf-assets";
+import { enforceUploadThrottle } from "../../http/upload-throttle";
 import { commitPdfUpload } from "../../services/assets/commit-pdf-upload";
 import { getPdfAsset } from "../../services/assets/get-pdf-asset";
 import { initiatePdfUpload } from "../../services/assets/initiate-pdf-upload";
 import { listPdfAssets } from "../../services/assets/list-pdf-assets";
+import {
+  pdfAssetsCommitUpload,
+  pdfAssetsGet,
+  pdfAssetsInitiateUpload,
+  pdfAssetsList,
+  pdfAssetsRetryProcessing,
+} from "../../services/assets/operations";
 import { retryPdfAssetProcessing } from "../../services/assets/retry-pdf-asset-processing";
+import { operationInputSchema } from "../../services/operation";
 import { router, sessionProcedure } from "../init";
 
+// Inputs are the /api/v1 operations' own schemas (server/services/assets/operations.ts).
+// The upload throttle these two operations declare counts the dashboard's uploads too.
 export const pdfAssetsRouter = router({
-  list: sessionProcedure.input(listPdfAssetsSchema.partial()).query(({ ctx, input }) => listPdfAssets(ctx.session, input)),
-  get: sessionProcedure.input(pdfAssetIdSchema).query(({ ctx, input }) => getPdfAsset(ctx.session, input)),
+  list: sessionProcedure.input(operationInputSchema(pdfAssetsList)).query(({ ctx, input }) => listPdfAssets(ctx.session, input)),
+  get: sessionProcedure.input(operationInputSchema(pdfAssetsGet)).query(({ ctx, input }) => getPdfAsset(ctx.session, input)),
   initiateUpload: sessionProcedure
-    .input(initiatePdfUploadSchema)
-    .mutation(({ ctx, input }) => initiatePdfUpload(ctx.session, input)),
-  commitUpload: sessionProcedure.input(pdfUploadIdSchema).mutation(({ ctx, input }) => commitPdfUpload(ctx.session, input)),
+    .input(operationInputSchema(pdfAssetsInitiateUpload))
+    .mutation(async ({ ctx, input }) => {
+      await enforceUploadThrottle(ctx.session.organizationId);
+      return initiatePdfUpload(ctx.session, input);
+    }),
+  commitUpload: sessionProcedure
+    .input(operationInputSchema(pdfAssetsCommitUpload))
+    .mutation(async ({ ctx, input }) => {
+      await enforceUploadThrottle(ctx.session.organizationId);
+      return commitPdfUpload(ctx.session, input);
+    }),
   retryProcessing: sessionProcedure
-    .input(pdfAssetIdSchema)
+    .input(operationInputSchema(pdfAssetsRetryProcessing))
     .mutation(({ ctx, input }) => retryPdfAssetProcessing(ctx.session, input)),
 });

@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { listPdfAssets } from "@/server/services/assets/list-pdf-assets";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  GET: apiRoute({}, ({ ctx, query }) => listPdfAssets(ctx, query)),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/pdf-assets");

@@ -1,9 +1,3 @@
-import type { CreateSigningProcessInput } from "@/lib/schemas/signing-processes";
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { createSigningProcess } from "@/server/services/signing/create-signing-process";
-import { listSigningProcesses } from "@/server/services/signing/list-signing-processes";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  GET: apiRoute({}, ({ ctx, query }) => listSigningProcesses(ctx, query)),
-  POST: apiRoute({ body: true, status: 201 }, ({ ctx, body }) => createSigningProcess(ctx, body as CreateSigningProcessInput)),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/signing-processes");

@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { getPdfAsset } from "@/server/services/assets/get-pdf-asset";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  GET: apiRoute({}, ({ ctx, params }) => getPdfAsset(ctx, { id: params.id! })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/pdf-assets/{id}");

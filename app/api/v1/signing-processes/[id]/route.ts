@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { getSigningProcess } from "@/server/services/signing/get-signing-process";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  GET: apiRoute({}, ({ ctx, params }) => getSigningProcess(ctx, { id: params.id! })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/signing-processes/{id}");

@@ -1,7 +1,3 @@
-import { getDb } from "@/server/db/client";
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { declineSigning } from "@/server/services/signer/decline-signing";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  POST: apiRoute({ auth: "none", body: true }, async ({ params, body, origin }) => declineSigning(await getDb(), params.token!, body, origin)),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/sign/{token}/decline");

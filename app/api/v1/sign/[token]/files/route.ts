@@ -1,7 +1,3 @@
-import { getDb } from "@/server/db/client";
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { getSignerFiles } from "@/server/services/signer/get-signer-files";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  GET: apiRoute({ auth: "none" }, async ({ params }) => getSignerFiles(await getDb(), params.token!)),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/sign/{token}/files");

@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { listAuditEvents } from "@/server/services/audit/list-audit-events";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  GET: apiRoute({}, ({ ctx, params }) => listAuditEvents(ctx, { id: params.id! })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/signing-processes/{id}/audit-events");

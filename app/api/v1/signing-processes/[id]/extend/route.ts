@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { extendSigningProcess } from "@/server/services/signing/extend-signing-process";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  POST: apiRoute({ body: true }, ({ ctx, params, body }) => extendSigningProcess(ctx, { id: params.id!, body })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/signing-processes/{id}/extend");

@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { voidSigningProcess } from "@/server/services/signing/void-signing-process";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  POST: apiRoute({ body: true }, ({ ctx, params, body }) => voidSigningProcess(ctx, { id: params.id!, body })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/signing-processes/{id}/void");

@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { listWebhookDeliveries } from "@/server/services/webhooks/list-webhook-deliveries";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  GET: apiRoute({}, ({ ctx, params, query }) => listWebhookDeliveries(ctx, { id: params.id!, query })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/webhooks/{id}/deliveries");

@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { rotateWebhookSecret } from "@/server/services/webhooks/rotate-webhook-secret";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  POST: apiRoute({}, ({ ctx, params }) => rotateWebhookSecret(ctx, { id: params.id! })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/webhooks/{id}/rotate-secret");

@@ -1,7 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { sendTestWebhook } from "@/server/services/webhooks/send-test-webhook";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  // Not in API.md: an addition that queues a webhook.test event (docs/webhooks.md).
-  POST: apiRoute({ status: 201 }, ({ ctx, params }) => sendTestWebhook(ctx, { id: params.id! })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/webhooks/{id}/test");

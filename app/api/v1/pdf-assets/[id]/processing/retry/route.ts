@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { retryPdfAssetProcessing } from "@/server/services/assets/retry-pdf-asset-processing";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  POST: apiRoute({}, ({ ctx, params }) => retryPdfAssetProcessing(ctx, { id: params.id! })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/pdf-assets/{id}/processing/retry");

@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { resendSignerInvite } from "@/server/services/signing/resend-signer-invite";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  POST: apiRoute({}, ({ ctx, params }) => resendSignerInvite(ctx, { id: params.id!, signerId: params.signerId! })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/signing-processes/{id}/signers/{signerId}/resend-invite");

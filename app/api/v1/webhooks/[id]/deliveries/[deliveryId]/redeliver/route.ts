@@ -1,6 +1,3 @@
-import { apiRoute, defineRoutes } from "@/server/http/api-route";
-import { redeliverWebhook } from "@/server/services/webhooks/redeliver-webhook";
+import { routesFor } from "@/server/http/api-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoutes({
-  POST: apiRoute({}, ({ ctx, params }) => redeliverWebhook(ctx, { id: params.id!, deliveryId: params.deliveryId! })),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = routesFor("/webhooks/{id}/deliveries/{deliveryId}/redeliver");

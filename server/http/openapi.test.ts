@@ -1,0 +1,107 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as openApiRoute from "@/app/api/v1/openapi.json/route";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
+import { call } from "@/tests/support/http";
+import type { RouteHandler } from "./api-route";
+import { buildOpenApiDocument } from "./openapi";
+import { resetRateLimiter } from "./rate-limiter";
+
+const API_DIR = path.resolve(import.meta.dirname, "../../app/api/v1");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+interface Document {
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+  webhooks: Record<string, unknown>;
+}
+
+/** Every route.ts under app/api/v1 but the catch-all and the document's own, as path templates. */
+function routeFiles(): Array<{ file: string; template: string }> {
+  const found: Array<{ file: string; template: string }> = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "route.ts") {
+        const relative = path.relative(API_DIR, dir).split(path.sep).join("/");
+        if (relative === "[...path]" || relative === "openapi.json") continue;
+        found.push({ file: full, template: `/${relative.replace(/\[([^\]]+)\]/g, "{$1}")}` });
+      }
+    }
+  };
+  walk(API_DIR);
+  return found;
+}
+
+const paramsOf = (template: string) =>
+  Object.fromEntries([...template.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name!, "00000000-0000-4000-8000-000000000000"]));
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => resetRateLimiter());
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(buildOpenApiDocument()));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("lists every method each route file implements, and nothing a route file does not serve", async () => {
+    const document = buildOpenApiDocument() as unknown as Document;
+    const served = new Set<string>();
+    for (const { file, template } of routeFiles()) {
+      const route = (await import(file)) as Record<(typeof METHODS)[number], RouteHandler>;
+      for (const method of METHODS) {
+        // Unauthenticated: an implemented method answers 400, 401 or 404, never 405.
+        const res = await call(route[method], method, `/api/v1${template}`, { params: paramsOf(template) });
+        if (res.status === 405) continue;
+        served.add(`${method} ${template}`);
+        expect(document.paths[template]?.[method.toLowerCase()], `${method} ${template} is missing from the document`).toBeDefined();
+      }
+    }
+    const documented = Object.entries(document.paths).flatMap(([template, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${template}`),
+    );
+    expect(documented.sort()).toEqual([...served].sort());
+  });
+
+  it("describes the envelope, the error codes, the security and the webhooks", () => {
+    const document = buildOpenApiDocument() as unknown as Document & { components: { securitySchemes: Record<string, unknown> } };
+    const voidOperation = document.paths["/signing-processes/{id}/void"]!.post!;
+    expect(voidOperation.operationId).toBe("signingProcesses.void");
+    expect(Object.keys(voidOperation.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404", "409", "429"]));
+    expect(JSON.stringify(voidOperation.responses["409"])).toContain("PROCESS_FINALIZING");
+    const commit = document.paths["/pdf-assets/uploads/{uploadId}/commit"]!.post!;
+    expect(Object.keys(commit.responses)).toEqual(expect.arrayContaining(["200", "201"]));
+    expect(document.paths["/api-keys/{id}"]!.delete!.responses["204"]).toBeDefined();
+    expect(Object.keys(document.components.securitySchemes)).toEqual(
+      expect.arrayContaining(["ApiKey", "BearerKey", "DashboardSession", "WebhookSignature"]),
+    );
+    expect(Object.keys(document.webhooks).sort()).toEqual(
+      ["signer.completed", "signing.completed", "signing.declined", "signing.expired", "signing.sent", "signing.voided", "webhook.test"].sort(),
+    );
+  });
+});
+
+describe("GET /api/v1/openapi.json", () => {
+  it("answers the document itself, without a key, as application/json", async () => {
+    const res = await call(openApiRoute.GET, "GET", "/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("x-ratelimit-limit")).not.toBeNull();
+    expect(res.json.openapi).toBe("3.1.0");
+    expect(res.json).not.toHaveProperty("success");
+  });
+
+  it("answers 405 for other methods", async () => {
+    expect((await call(openApiRoute.POST, "POST", "/api/v1/openapi.json")).status).toBe(405);
+  });
+});

@@ -1,0 +1,14 @@
+import { env } from "../../env";
+import { expireOverdueSigningProcesses } from "../../services/signing/expire-signing-process";
+import type { JobHandlers } from "../define-job";
+import { expirySweepJob, type ExpirySweepPayload } from "../definitions/expiry-sweep";
+import { triggerJob } from "../trigger-job";
+
+export const expirySweepHandlers: JobHandlers<ExpirySweepPayload> = {
+  handler: async ({ db, step }) => {
+    await step.run("expire-overdue", () => expireOverdueSigningProcesses(db));
+    await step.run("schedule-next", () =>
+      triggerJob(db, expirySweepJob, {}, { runAt: new Date(Date.now() + env().EXPIRY_SWEEP_SECONDS * 1000) }),
+    );
+  },
+};

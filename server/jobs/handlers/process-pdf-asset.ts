@@ -1,0 +1,24 @@
+import {
+  markPdfAssetProcessingFailed,
+  processPdfAsset,
+  UnprocessablePdfError,
+} from "../../services/assets/process-pdf-asset";
+import { PermanentJobError, type JobHandlers } from "../define-job";
+import type { ProcessPdfAssetPayload } from "../definitions/process-pdf-asset";
+
+export const processPdfAssetHandlers: JobHandlers<ProcessPdfAssetPayload> = {
+  handler: async ({ payload, db, step }) => {
+    await step.run("render-previews", async () => {
+      try {
+        await processPdfAsset(db, payload.assetId);
+      } catch (error) {
+        // A file that cannot be rendered will not render on a second try either.
+        if (error instanceof UnprocessablePdfError) throw new PermanentJobError(error.message);
+        throw error;
+      }
+    });
+  },
+  onPermanentFailure: async ({ payload, db, error }) => {
+    await markPdfAssetProcessingFailed(db, payload.assetId, `Processing failed: ${error.message}`);
+  },
+};

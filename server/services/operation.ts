@@ -1,0 +1,138 @@
+/**
+ * One definition per /api/v1 operation (docs/architecture.md): its name, method and path, who
+ * may call it, its throttles, the zod schemas of its input and output, its success status, the
+ * error codes it can answer, and the service that does the work. The REST wrapper
+ * (server/http/api-route.ts), the OpenAPI document (server/http/openapi.ts) and the dashboard's
+ * tRPC procedures all read the same definition, so an input is described once.
+ *
+ * Convention: each service folder declares its operations in one `operations.ts` beside the
+ * services; `server/services/operations.ts` lists them all. Nothing here knows about Next.js.
+ */
+import { z } from "zod";
+import type { Db } from "../db/client";
+import type { ErrorCode } from "../errors";
+import type { RequestOrigin, ServiceContext } from "./context";
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call an operation:
+ * - `admin`: an ADMIN API key (a MEMBER key answers 403 INSUFFICIENT_ROLE);
+ * - `member`: any API key; the service narrows what a MEMBER sees;
+ * - `apiKeyOrSession`: an ADMIN API key or a signed-in ADMIN dashboard user;
+ * - `session`: a signed-in ADMIN dashboard user; an API key answers 403 SESSION_REQUIRED;
+ * - `signer`: the signer token in the path is the credential;
+ * - `public`: anybody.
+ */
+export type Access = "admin" | "member" | "apiKeyOrSession" | "session" | "signer" | "public";
+
+/** `burst`: per client IP, before authentication. `upload`: per organization (initiate and commit). */
+export type Throttle = "burst" | "upload";
+
+/** What a signer operation receives: the token from the path and this browser's OTP proof. */
+export interface SignerContext {
+  db: Db;
+  token: string;
+  origin: RequestOrigin;
+  /** The value of the signet_otp_proof cookie (otp-proof.ts), or null. */
+  otpProof: string | null;
+}
+
+/** What a public operation receives. */
+export interface PublicContext {
+  db: Db;
+  origin: RequestOrigin;
+}
+
+export type ContextFor<A extends Access> = A extends "signer" ? SignerContext : A extends "public" ? PublicContext : ServiceContext;
+
+/** An answer whose status or headers differ from the operation's default (commit's 200, a Set-Cookie). */
+export class OperationAnswer<T> {
+  constructor(
+    readonly data: T,
+    readonly status: number,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** Bytes answered as they are, not in the envelope (a document download). */
+export class FileAnswer {
+  constructor(
+    readonly bytes: Uint8Array<ArrayBuffer>,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+// The input parts are zod objects, so that their fields can become parameters and be merged.
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+type Part = ObjectSchema | undefined;
+type OutputOf<S extends Part> = S extends ObjectSchema ? z.output<S> : unknown;
+type InputOf<S extends Part> = S extends ObjectSchema ? z.input<S> : unknown;
+
+/** The one object a service receives: path parameters, query and body, parsed and merged. */
+export type OperationInput<P extends Part, Q extends Part, B extends Part> = OutputOf<P> & OutputOf<Q> & OutputOf<B>;
+/** The same object as a caller writes it, before defaults and transforms. */
+export type OperationRawInput<P extends Part, Q extends Part, B extends Part> = InputOf<P> & InputOf<Q> & InputOf<B>;
+
+export interface OperationSpec<A extends Access, P extends Part, Q extends Part, B extends Part, O extends z.ZodType> {
+  /** Stable name, `<area>.<action>` (e.g. `signingProcesses.void`); also the OpenAPI operationId. */
+  name: string;
+  method: HttpMethod;
+  /** Path template relative to /api/v1, parameters in braces: `/signing-processes/{id}/void`. */
+  path: string;
+  summary: string;
+  /** The OpenAPI tag (one per area). */
+  tag: string;
+  access: A;
+  /** Default ["burst"]. */
+  throttle?: readonly Throttle[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The success `data`; ignored for 204 and for file answers (see `produces`). */
+  output: O;
+  /** Success status of a plain answer. */
+  status: 200 | 201 | 204;
+  /** Other success statuses the handler may choose through an OperationAnswer. */
+  alsoStatus?: readonly (200 | 201)[];
+  /** A media type answered as bytes instead of the JSON envelope. */
+  produces?: string;
+  /** Application error codes the operation can answer, beyond those its access and input imply. */
+  errors?: readonly ErrorCode[];
+  handler: (
+    ctx: ContextFor<A>,
+    input: OperationInput<P, Q, B>,
+  ) => Promise<z.output<O> | OperationAnswer<z.output<O>> | FileAnswer>;
+}
+
+export type Operation = OperationSpec<Access, Part, Part, Part, z.ZodType>;
+
+/** Declares an operation; the generics tie the handler's input and answer to the schemas. */
+export function defineOperation<
+  A extends Access,
+  O extends z.ZodType,
+  P extends Part = undefined,
+  Q extends Part = undefined,
+  B extends Part = undefined,
+>(spec: OperationSpec<A, P, Q, B, O>): OperationSpec<A, P, Q, B, O> {
+  return { throttle: ["burst"], ...spec };
+}
+
+/**
+ * The whole input of an operation as one schema (path parameters, query, body), for the doors
+ * that take one object: tRPC procedures and the CLI. REST parses the parts one by one instead,
+ * so that each is reported under its own name.
+ */
+export function operationInputSchema<P extends Part, Q extends Part, B extends Part>(op: {
+  params?: P;
+  query?: Q;
+  body?: B;
+}): z.ZodType<OperationInput<P, Q, B>, OperationRawInput<P, Q, B>> {
+  const declared: Part[] = [op.params, op.query, op.body];
+  const parts = declared.filter((part): part is ObjectSchema => part !== undefined);
+  if (parts.length === 0) return z.object({}) as unknown as z.ZodType<OperationInput<P, Q, B>, OperationRawInput<P, Q, B>>;
+  // Note: an intersection, not .extend(): a body schema with refinements cannot be extended.
+  const merged = parts.slice(1).reduce<z.ZodType>((all, part) => z.intersection(all, part), parts[0]!);
+  return merged as unknown as z.ZodType<OperationInput<P, Q, B>, OperationRawInput<P, Q, B>>;
+}

@@ -1,0 +1,25 @@
+/**
+ * Every /api/v1 operation, in the order the OpenAPI document lists them. A route file serves
+ * the operations of its path (server/http/api-route.ts, routesFor); nothing else declares one.
+ */
+import { apiKeyOperations } from "./api-keys/operations";
+import { pdfAssetOperations } from "./assets/operations";
+import type { Operation } from "./operation";
+import { signerOperations } from "./signer/operations";
+import { signingProcessOperations } from "./signing/operations";
+import { webhookOperations } from "./webhooks/operations";
+
+// Note: each definition keeps its own precise types; the list erases them, and only the REST
+// wrapper calls through it, with the input parsed by the very schemas the definition declares.
+export const operations: readonly Operation[] = [
+  ...apiKeyOperations,
+  ...pdfAssetOperations,
+  ...signingProcessOperations,
+  ...signerOperations,
+  ...webhookOperations,
+] as unknown as readonly Operation[];
+
+/** The operations served at one path template, e.g. "/webhooks/{id}". */
+export function operationsAt(path: string): Operation[] {
+  return operations.filter((operation) => operation.path === path);
+}

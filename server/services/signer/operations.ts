@@ -1,0 +1,140 @@
+/**
+ * The signer API (API.md, "Signer API"): the hosted signing page's operations. The token in the
+ * path is the credential; the wrapper hands it over in the SignerContext with this browser's
+ * OTP proof cookie.
+ */
+import { z } from "zod";
+import { declineSchema, otpVerifySchema, signerTokenSchema, submitSchema } from "@/lib/schemas/signer";
+import { attachmentDisposition } from "../../storage/content-disposition";
+import { defineOperation, FileAnswer, OperationAnswer } from "../operation";
+import { signingProcessFilesSchema } from "../signing/signing-process-files";
+import { declineSigning } from "./decline-signing";
+import { getSignerDocument } from "./get-signer-document";
+import { getSignerFiles } from "./get-signer-files";
+import { getSignerView, signerViewSchema } from "./get-signer-view";
+import { otpProofCookie } from "./otp-proof";
+import { otpSentSchema, sendSignerOtp } from "./send-signer-otp";
+import { signerOutcomeSchema } from "./signer-session";
+import { submitSignature } from "./submit-signature";
+import { verifySignerOtp } from "./verify-signer-otp";
+
+const tag = "Signer";
+const errors = ["SIGNING_LINK_INVALID"] as const;
+const acting = [...errors, "PROCESS_NOT_ACTIVE", "SIGNER_NOT_READY"] as const;
+
+export const signerView = defineOperation({
+  name: "signer.view",
+  method: "GET",
+  path: "/sign/{token}",
+  summary: "What the signer sees: the process, their slot, the OTP state, the document and their fields.",
+  tag,
+  access: "signer",
+  params: signerTokenSchema,
+  output: signerViewSchema,
+  status: 200,
+  errors,
+  handler: getSignerView,
+});
+
+export const signerDocument = defineOperation({
+  name: "signer.document",
+  method: "GET",
+  path: "/sign/{token}/document",
+  summary: "The PDF to sign (prefills applied), as bytes; X-Document-SHA256 carries its hash.",
+  tag,
+  access: "signer",
+  params: signerTokenSchema,
+  output: z.never(),
+  produces: "application/pdf",
+  status: 200,
+  errors: [...errors, "NOT_FOUND"],
+  handler: async (ctx) => {
+    const document = await getSignerDocument(ctx);
+    return new FileAnswer(new Uint8Array(document.bytes), {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": attachmentDisposition(document.fileName),
+      "Cache-Control": "private, no-store",
+      "X-Document-SHA256": document.sha256,
+    });
+  },
+});
+
+export const signerFiles = defineOperation({
+  name: "signer.files",
+  method: "GET",
+  path: "/sign/{token}/files",
+  summary: "Once the process is COMPLETED, the signer's own copy of the signed files.",
+  tag,
+  access: "signer",
+  params: signerTokenSchema,
+  output: signingProcessFilesSchema,
+  status: 200,
+  errors: [...errors, "SIGNING_PROCESS_NOT_COMPLETED"],
+  handler: getSignerFiles,
+});
+
+export const signerSendOtp = defineOperation({
+  name: "signer.sendOtp",
+  method: "POST",
+  path: "/sign/{token}/otp",
+  summary: "Text the signer a one-time code (AES_OTP); at most five per signing.",
+  tag,
+  access: "signer",
+  params: signerTokenSchema,
+  // Nothing is read from the body, but a body that is sent must still be JSON.
+  body: z.object({}),
+  output: otpSentSchema,
+  status: 200,
+  errors: [...acting, "INVALID_STATE", "SMS_RETRY_LIMIT", "SMS_DELIVERY_FAILED"],
+  handler: sendSignerOtp,
+});
+
+export const signerVerifyOtp = defineOperation({
+  name: "signer.verifyOtp",
+  method: "POST",
+  path: "/sign/{token}/otp/verify",
+  summary: "Check the one-time code; a right one sets this browser's proof cookie for 15 minutes.",
+  tag,
+  access: "signer",
+  params: signerTokenSchema,
+  body: otpVerifySchema,
+  output: z.object({ verified: z.literal(true) }),
+  status: 200,
+  errors: [...acting, "INVALID_STATE", "OTP_INVALID", "OTP_EXPIRED", "OTP_ATTEMPTS_EXCEEDED"],
+  handler: async (ctx, input) => {
+    const { proof } = await verifySignerOtp(ctx, input);
+    return new OperationAnswer({ verified: true } as const, 200, proof ? { "Set-Cookie": otpProofCookie(ctx.token, proof) } : {});
+  },
+});
+
+export const signerSubmit = defineOperation({
+  name: "signer.submit",
+  method: "POST",
+  path: "/sign/{token}/submit",
+  summary: "Sign: field values, the adopted signature and consent.",
+  tag,
+  access: "signer",
+  params: signerTokenSchema,
+  body: submitSchema,
+  output: signerOutcomeSchema,
+  status: 200,
+  errors: [...acting, "OTP_REQUIRED", "INVALID_STATE"],
+  handler: submitSignature,
+});
+
+export const signerDecline = defineOperation({
+  name: "signer.decline",
+  method: "POST",
+  path: "/sign/{token}/decline",
+  summary: "Refuse to sign: the slot and the whole process end DECLINED.",
+  tag,
+  access: "signer",
+  params: signerTokenSchema,
+  body: declineSchema,
+  output: signerOutcomeSchema,
+  status: 200,
+  errors: acting,
+  handler: declineSigning,
+});
+
+export const signerOperations = [signerView, signerDocument, signerFiles, signerSendOtp, signerVerifyOtp, signerSubmit, signerDecline];

@@ -1,0 +1,146 @@
+/** The /api/v1 operations on signing processes (API.md and docs/api.md, "Signing processes"). */
+import {
+  createSigningProcessSchema,
+  extendSigningProcessSchema,
+  listSigningProcessesSchema,
+  signerSlotPathSchema,
+  signingProcessIdSchema,
+  voidSigningProcessSchema,
+} from "@/lib/schemas/signing-processes";
+import { pageSchema } from "@/lib/pagination";
+import { auditTrailSchema, listAuditEvents } from "../audit/list-audit-events";
+import { defineOperation } from "../operation";
+import { createSigningProcess } from "./create-signing-process";
+import { extendSigningProcess } from "./extend-signing-process";
+import { getSigningProcess } from "./get-signing-process";
+import { listSigningProcesses } from "./list-signing-processes";
+import { resendSignerInvite } from "./resend-signer-invite";
+import { getSigningProcessFiles, signingProcessFilesSchema } from "./signing-process-files";
+import { signingProcessRecordSchema } from "./signing-process-record";
+import { voidSigningProcess } from "./void-signing-process";
+
+const tag = "Signing processes";
+
+export const signingProcessesList = defineOperation({
+  name: "signingProcesses.list",
+  method: "GET",
+  path: "/signing-processes",
+  summary: "List the processes the caller may see, newest first; a MEMBER key sees its user's own.",
+  tag,
+  access: "member",
+  query: listSigningProcessesSchema,
+  output: pageSchema(signingProcessRecordSchema),
+  status: 200,
+  handler: listSigningProcesses,
+});
+
+export const signingProcessesCreate = defineOperation({
+  name: "signingProcesses.create",
+  method: "POST",
+  path: "/signing-processes",
+  summary: "Create a direct signing process from a READY PDF asset; it starts SENT.",
+  tag,
+  access: "admin",
+  body: createSigningProcessSchema,
+  output: signingProcessRecordSchema,
+  status: 201,
+  errors: ["NOT_FOUND", "ASSET_NOT_READY", "QUOTA_EXCEEDED", "PLAN_FEATURE_UNAVAILABLE", "BILLING_ORG_READ_ONLY"],
+  handler: createSigningProcess,
+});
+
+export const signingProcessesGet = defineOperation({
+  name: "signingProcesses.get",
+  method: "GET",
+  path: "/signing-processes/{id}",
+  summary: "Read a signing process.",
+  tag,
+  access: "member",
+  params: signingProcessIdSchema,
+  output: signingProcessRecordSchema,
+  status: 200,
+  errors: ["NOT_FOUND"],
+  handler: getSigningProcess,
+});
+
+export const signingProcessesFiles = defineOperation({
+  name: "signingProcesses.files",
+  method: "GET",
+  path: "/signing-processes/{id}/files",
+  summary: "The signed PDF and the completion certificate of a COMPLETED process, as fresh presigned links.",
+  tag,
+  access: "member",
+  params: signingProcessIdSchema,
+  output: signingProcessFilesSchema,
+  status: 200,
+  errors: ["NOT_FOUND", "SIGNING_PROCESS_NOT_COMPLETED"],
+  handler: getSigningProcessFiles,
+});
+
+export const signingProcessesAuditEvents = defineOperation({
+  name: "signingProcesses.auditEvents",
+  method: "GET",
+  path: "/signing-processes/{id}/audit-events",
+  summary: "The process's audit trail, oldest first, with the hash chain checked on read.",
+  tag,
+  access: "member",
+  params: signingProcessIdSchema,
+  output: auditTrailSchema,
+  status: 200,
+  errors: ["NOT_FOUND"],
+  handler: listAuditEvents,
+});
+
+export const signingProcessesVoid = defineOperation({
+  name: "signingProcesses.void",
+  method: "POST",
+  path: "/signing-processes/{id}/void",
+  summary: "Cancel a SENT or IN_PROGRESS process for good.",
+  tag,
+  access: "admin",
+  params: signingProcessIdSchema,
+  body: voidSigningProcessSchema,
+  output: signingProcessRecordSchema,
+  status: 200,
+  errors: ["NOT_FOUND", "INVALID_STATE", "PROCESS_FINALIZING", "BILLING_ORG_READ_ONLY"],
+  handler: voidSigningProcess,
+});
+
+export const signingProcessesExtend = defineOperation({
+  name: "signingProcesses.extend",
+  method: "POST",
+  path: "/signing-processes/{id}/extend",
+  summary: "Move the expiry later, before it has passed.",
+  tag,
+  access: "admin",
+  params: signingProcessIdSchema,
+  body: extendSigningProcessSchema,
+  output: signingProcessRecordSchema,
+  status: 200,
+  errors: ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY"],
+  handler: extendSigningProcess,
+});
+
+export const signingProcessesResendInvite = defineOperation({
+  name: "signingProcesses.resendInvite",
+  method: "POST",
+  path: "/signing-processes/{id}/signers/{signerId}/resend-invite",
+  summary: "Send the active signer a fresh link; the earlier link stops working.",
+  tag,
+  access: "admin",
+  params: signerSlotPathSchema,
+  output: signingProcessRecordSchema,
+  status: 200,
+  errors: ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY"],
+  handler: resendSignerInvite,
+});
+
+export const signingProcessOperations = [
+  signingProcessesList,
+  signingProcessesCreate,
+  signingProcessesGet,
+  signingProcessesFiles,
+  signingProcessesAuditEvents,
+  signingProcessesVoid,
+  signingProcessesExtend,
+  signingProcessesResendInvite,
+];
