@@ -51,6 +51,31 @@ export async function createProcess(apiKey: string, body: unknown) {
   return call(processesRoute.POST, "POST", "/api/v1/signing-processes", { apiKey, body });
 }
 
+/**
+ * A KIOSK process with one signer and one required signature field, so that signer's submit is
+ * the last signature; answers its id and the signer's token.
+ */
+export async function oneSignerProcess(
+  db: Db,
+  apiKey: string,
+  assetId: string,
+  options: { subject?: string; signerName?: string; expiresAt?: string } = {},
+): Promise<{ id: string; token: string }> {
+  const created = await createProcess(apiKey, {
+    dispatchMode: "KIOSK",
+    sourcePdfAssetId: assetId,
+    subject: options.subject ?? "One signer",
+    expiresAt: options.expiresAt ?? inDays(7),
+    authPolicy: "SES_LINK_ONLY",
+    signers: [{ signOrder: 1, name: options.signerName ?? "Ada Signer" }],
+    fields: [{ assignedSignerSignOrder: 1, type: "SIGNATURE", label: "Signature", required: true, page: 0, x: 72, y: 100, w: 180, h: 50 }],
+  });
+  if (created.status !== 201) throw new Error(`creating the process answered ${created.status}`);
+  const id = created.json.data.id as string;
+  const [slot] = await db.select().from(signers).where(eq(signers.signingProcessId, id));
+  return { id, token: await storedToken(db, slot!.id) };
+}
+
 /** The signer link mailed to `email` for the process, read from the outbox as a person would. */
 export async function invitedToken(db: Db, processId: string, email: string): Promise<string> {
   await runDueJobs(db);

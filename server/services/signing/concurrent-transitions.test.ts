@@ -14,7 +14,7 @@ import { readAuditTrail } from "@/server/services/audit/list-audit-events";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
-import { createProcess, inDays, readyAsset, signer, storedToken } from "@/tests/support/signing";
+import { inDays, oneSignerProcess as createOneSignerProcess, readyAsset, signer } from "@/tests/support/signing";
 import { expireSigningProcess } from "./expire-signing-process";
 
 const ROUNDS = 6;
@@ -31,22 +31,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(() => resetRateLimiter());
 
-/** A KIOSK process with one signer: that signer's submit is the last signature. */
-async function oneSignerProcess(expiresAt = inDays(7)): Promise<{ id: string; token: string }> {
-  const created = await createProcess(org.adminKey, {
-    dispatchMode: "KIOSK",
-    sourcePdfAssetId: assetId,
-    subject: "Race",
-    expiresAt,
-    authPolicy: "SES_LINK_ONLY",
-    signers: [{ signOrder: 1, name: "Ada Racer" }],
-    fields: [{ assignedSignerSignOrder: 1, type: "SIGNATURE", label: "Signature", required: true, page: 0, x: 72, y: 100, w: 180, h: 50 }],
-  });
-  expect(created.status).toBe(201);
-  const id = created.json.data.id as string;
-  const [slot] = await database.db.select().from(signers).where(eq(signers.signingProcessId, id));
-  return { id, token: await storedToken(database.db, slot!.id) };
-}
+const oneSignerProcess = (expiresAt?: string) => createOneSignerProcess(database.db, org.adminKey, assetId, { subject: "Race", signerName: "Ada Racer", expiresAt });
 
 const submit = (token: string) => signer.submit(token, { signature: { type: "TYPED", text: "Ada Racer" }, consent: true });
 const voidProcess = (id: string) => call(voidRoute.POST, "POST", `/api/v1/signing-processes/${id}/void`, { apiKey: org.adminKey, params: { id }, body: {} });

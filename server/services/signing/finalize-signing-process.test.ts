@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
-import { auditEvents, domainEvents, jobs, pdfAssets, signers, signingProcesses } from "@/server/db/schema";
+import { auditEvents, domainEvents, jobs, pdfAssets, signingProcesses } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { finalizeSigningProcessJob } from "@/server/jobs/definitions/finalize-signing-process";
@@ -16,7 +16,7 @@ import { triggerJob } from "@/server/jobs/trigger-job";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
-import { createProcess, inDays, readyAsset, signer, storedToken } from "@/tests/support/signing";
+import { inDays, oneSignerProcess, readyAsset, signer } from "@/tests/support/signing";
 import { expireOverdueSigningProcesses } from "./expire-signing-process";
 import { runFinalizationStep } from "./finalize-signing-process";
 import { retrySigningProcessFinalization } from "./retry-finalization";
@@ -40,20 +40,9 @@ afterEach(() => {
 const admin = () => ({ db: database.db, organizationId: org.organizationId, actor: { kind: "SYSTEM" as const, id: null, name: "test" } });
 const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
-/** A one-signer KIOSK process, signed: its finalization is PENDING with a job queued. */
+/** A one-signer process, signed: its finalization is PENDING with a job queued. */
 async function signedProcess(): Promise<string> {
-  const created = await createProcess(org.adminKey, {
-    dispatchMode: "KIOSK",
-    sourcePdfAssetId: assetId,
-    subject: "Finalization",
-    expiresAt: inDays(1),
-    authPolicy: "SES_LINK_ONLY",
-    signers: [{ signOrder: 1, name: "Ada Final" }],
-    fields: [{ assignedSignerSignOrder: 1, type: "SIGNATURE", label: "Signature", required: true, page: 0, x: 72, y: 100, w: 180, h: 50 }],
-  });
-  const id = created.json.data.id as string;
-  const [slot] = await database.db.select().from(signers).where(eq(signers.signingProcessId, id));
-  const token = await storedToken(database.db, slot!.id);
+  const { id, token } = await oneSignerProcess(database.db, org.adminKey, assetId, { subject: "Finalization", signerName: "Ada Final", expiresAt: inDays(1) });
   expect((await signer.submit(token, { signature: { type: "TYPED", text: "Ada Final" }, consent: true })).status).toBe(200);
   return id;
 }
