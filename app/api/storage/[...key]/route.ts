@@ -2,8 +2,8 @@
 // key: the URL's signature is the credential.
 import type { NextRequest } from "next/server";
 import { errorResponse } from "@/server/http/responses";
-import { receiveSignedUpload } from "@/server/storage/http/receive-signed-upload";
-import { serveSignedDownload } from "@/server/storage/http/serve-signed-download";
+import { receiveSignedUpload } from "@/server/http/storage/receive-signed-upload";
+import { serveSignedDownload } from "@/server/http/storage/serve-signed-download";
 
 interface StorageRouteContext {
   params: Promise<{ key: string[] }>;

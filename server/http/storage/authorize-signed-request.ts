@@ -3,10 +3,10 @@
  * the local driver, the signature holds, the URL was signed for this method, and it has not
  * expired. Each refusal has its own code so a client can tell them apart.
  */
-import { errorResponse } from "../../http/responses";
-import { LocalStorage } from "../local-storage";
-import type { SignedUrlClaims } from "../local-url-signature";
-import { getStorage } from "../storage";
+import { errorResponse } from "../responses";
+import { LocalStorage } from "../../storage/local-storage";
+import type { SignedUrlClaims } from "../../storage/local-url-signature";
+import { getStorage } from "../../storage/storage";
 
 export type SignedRequest =
   | { ok: true; storage: LocalStorage; claims: SignedUrlClaims }

@@ -3,9 +3,9 @@
  * the signed one, and as an attachment when a file name was signed.
  */
 import { Readable } from "node:stream";
-import { errorResponse } from "../../http/responses";
-import { attachmentDisposition } from "../content-disposition";
-import { StorageObjectNotFoundError } from "../storage-errors";
+import { errorResponse } from "../responses";
+import { attachmentDisposition } from "../../storage/content-disposition";
+import { StorageObjectNotFoundError } from "../../storage/storage-errors";
 import { authorizeSignedRequest } from "./authorize-signed-request";
 
 export async function serveSignedDownload(request: Request, keySegments: string[]): Promise<Response> {

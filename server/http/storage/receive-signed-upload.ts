@@ -5,9 +5,9 @@
  */
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { errorResponse } from "../../http/responses";
-import { SizeMismatchError } from "../byte-counter";
-import { mediaTypeOf } from "../media-type";
+import { errorResponse } from "../responses";
+import { SizeMismatchError } from "../../storage/byte-counter";
+import { mediaTypeOf } from "../../storage/media-type";
 import { authorizeSignedRequest } from "./authorize-signed-request";
 
 const DIGITS = /^\d{1,15}$/;
