@@ -15,7 +15,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { corpusPath } from "../tests/fixtures/corpus";
 import { outbox } from "./support/outbox";
-import { createProcess, data, readyAsset } from "./support/pro-api";
+import { createProcess, data, readyAsset, signetClient } from "./support/pro-api";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
@@ -98,10 +98,10 @@ test("a server killed at each finalization step completes every process exactly 
   const processIds: string[] = [];
   try {
     await data(await api.post("/api/v1/webhooks", { data: { url: receiver.url, events: ["signing.completed"] } }));
-    const assetId = await readyAsset(api, corpusPath("bug1937438_from_word.pdf"));
+    const assetId = await readyAsset(signetClient(BASE_URL, apiKey), corpusPath("bug1937438_from_word.pdf"));
 
     for (const step of STEPS) {
-      const created = await createProcess(api, {
+      const created = await createProcess(signetClient(BASE_URL, apiKey), {
         dispatchMode: "EMAIL",
         authPolicy: "SES_LINK_ONLY",
         sourcePdfAssetId: assetId,

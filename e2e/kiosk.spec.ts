@@ -6,7 +6,8 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { outbox, type OutboxMessage } from "./support/outbox";
-import { createProcess, data, readyAsset } from "./support/pro-api";
+import { createProcess, data, readyAsset, signetClient } from "./support/pro-api";
+import type { SignetClient } from "../lib/api-client/client";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { corpusPath } from "../tests/fixtures/corpus";
 
@@ -20,10 +21,12 @@ test.describe.configure({ mode: "serial" });
 
 let pro: ProOrganization;
 let api: APIRequestContext;
+let signet: SignetClient;
 
 test.beforeAll(async ({ playwright }) => {
   pro = proOrganization();
   api = await playwright.request.newContext({ baseURL: pro.baseURL, extraHTTPHeaders: { "X-API-Key": pro.apiKey } });
+  signet = signetClient(pro.baseURL, pro.apiKey);
 });
 test.afterAll(() => api.dispose());
 
@@ -57,9 +60,9 @@ async function expectForgotten(page: Page) {
 
 test("a kiosk session: two signers on one device, a lock screen between them, no emails", async ({ browser }) => {
   test.setTimeout(180_000);
-  const assetId = await readyAsset(api, PDF);
+  const assetId = await readyAsset(signet, PDF);
   const subject = `Gym membership ${RUN}`;
-  const process = await createProcess(api, {
+  const process = await createProcess(signet, {
     dispatchMode: "KIOSK",
     authPolicy: "SES_LINK_ONLY",
     sourcePdfAssetId: assetId,
@@ -155,8 +158,8 @@ test("a kiosk session: two signers on one device, a lock screen between them, no
 });
 
 test("the kiosk is only for KIOSK processes and signed-in staff", async ({ browser }) => {
-  const assetId = await readyAsset(api, PDF);
-  const emailed = await createProcess(api, {
+  const assetId = await readyAsset(signet, PDF);
+  const emailed = await createProcess(signet, {
     dispatchMode: "EMAIL",
     authPolicy: "SES_LINK_ONLY",
     sourcePdfAssetId: assetId,

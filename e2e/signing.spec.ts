@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { outbox } from "./support/outbox";
-import { createProcess, data, readyAsset } from "./support/pro-api";
+import { createProcess, data, readyAsset, signetClient, type CreateProcessBody } from "./support/pro-api";
+import type { SignetClient } from "../lib/api-client/client";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { corpusPath } from "../tests/fixtures/corpus";
 
@@ -22,10 +23,12 @@ test.describe.configure({ mode: "serial" });
 
 let pro: ProOrganization;
 let api: APIRequestContext;
+let signet: SignetClient;
 
 test.beforeAll(async ({ playwright }) => {
   pro = proOrganization();
   api = await playwright.request.newContext({ baseURL: pro.baseURL, extraHTTPHeaders: { "X-API-Key": pro.apiKey } });
+  signet = signetClient(pro.baseURL, pro.apiKey);
 });
 test.afterAll(() => api.dispose());
 
@@ -158,8 +161,8 @@ test("an emailed AES_OTP process: two signers, a phone and a desktop, drawn and 
     tenantSignature: { page: 4, x: 72, y: 480, w: 200, h: 50 },
     landlordSignature: { page: 4, x: 420, y: 480, w: 200, h: 50 },
   };
-  const assetId = await readyAsset(api, PDF);
-  const process = await createProcess(api, {
+  const assetId = await readyAsset(signet, PDF);
+  const process = await createProcess(signet, {
     dispatchMode: "EMAIL",
     authPolicy: "AES_OTP",
     sourcePdfAssetId: assetId,
@@ -342,10 +345,10 @@ test("an emailed AES_OTP process: two signers, a phone and a desktop, drawn and 
 
 test("a decline: the second signer refuses with a reason, and everyone sees the process DECLINED", async ({ browser }) => {
   test.setTimeout(120_000);
-  const assetId = await readyAsset(api, PDF);
+  const assetId = await readyAsset(signet, PDF);
   const first = `agree-${RUN}@example.test`;
   const second = `decline-${RUN}@example.test`;
-  const process = await createProcess(api, {
+  const process = await createProcess(signet, {
     dispatchMode: "EMAIL",
     authPolicy: "SES_LINK_ONLY",
     sourcePdfAssetId: assetId,
@@ -393,10 +396,10 @@ test("a decline: the second signer refuses with a reason, and everyone sees the 
 });
 
 test("every other state has its own screen: invalid link, waiting, cancelled, expired", async ({ browser }) => {
-  const assetId = await readyAsset(api, PDF);
+  const assetId = await readyAsset(signet, PDF);
   const { context, page } = await device(browser, PHONE, "en-US");
-  const oneSigner = (subject: string, email: string, extra: Record<string, unknown> = {}) =>
-    createProcess(api, { dispatchMode: "EMAIL", authPolicy: "SES_LINK_ONLY", sourcePdfAssetId: assetId, subject, signers: [{ signOrder: 1, name: "Sam", email }], ...extra });
+  const oneSigner = (subject: string, email: string, extra: Partial<CreateProcessBody> = {}) =>
+    createProcess(signet, { dispatchMode: "EMAIL", authPolicy: "SES_LINK_ONLY", sourcePdfAssetId: assetId, subject, signers: [{ signOrder: 1, name: "Sam", email }], ...extra });
 
   await test.step("a link that is not (or no longer) valid", async () => {
     await page.goto(`${pro.baseURL}/sign/${"A".repeat(43)}`);
