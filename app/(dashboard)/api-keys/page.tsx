@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ApiKeysManager } from "@/components/dashboard/api-keys/api-keys-manager";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -17,7 +18,16 @@ export default async function ApiKeysPage() {
     <>
       <PageHeader
         title="API keys"
-        description="Your systems call the Signet API with a key in the X-API-Key header. Each key acts with its role, ADMIN or MEMBER."
+        description={
+          <>
+            Your systems call the Signet API with a key in the X-API-Key header. Each key acts with its role, ADMIN or MEMBER. Every operation, with
+            curl examples, is in the{" "}
+            <Link href="/docs/api" className="font-medium text-indigo-700 underline">
+              API reference
+            </Link>
+            .
+          </>
+        }
       />
       {session.actor.kind === "USER" && session.actor.role === "ADMIN" ? <ApiKeysManager /> : <RoleRequired action="Managing API keys" />}
     </>
