@@ -3,13 +3,22 @@ import {
   markFinalizationFailed,
   runFinalizationStep,
 } from "../../services/signing/finalize-signing-process";
-import type { JobHandlers } from "../define-job";
+import { FinalizationImpossibleError } from "../../services/signing/finalization-errors";
+import { PermanentJobError, type JobHandlers } from "../define-job";
 import type { FinalizeSigningProcessPayload } from "../definitions/finalize-signing-process";
 
 export const finalizeSigningProcessHandlers: JobHandlers<FinalizeSigningProcessPayload> = {
   handler: async ({ payload, db, step }) => {
     for (const name of FINALIZATION_STEPS) {
-      await step.run(name, () => runFinalizationStep(db, payload.signingProcessId, name));
+      await step.run(name, async () => {
+        try {
+          await runFinalizationStep(db, payload.signingProcessId, name);
+        } catch (error) {
+          // A process or file that is gone will not come back on a second try.
+          if (error instanceof FinalizationImpossibleError) throw new PermanentJobError(error.message);
+          throw error;
+        }
+      });
     }
   },
   onPermanentFailure: async ({ payload, db, error }) => {

@@ -7,25 +7,25 @@ import { asc, eq } from "drizzle-orm";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import type { Db } from "../../db/client";
 import { organizations, pdfAssets, signers, signingFields, type Organization, type PdfAsset, type SigningProcess } from "../../db/schema";
-import { PermanentJobError } from "../../jobs/define-job";
 import { renderCompletionCertificate } from "../../pdf/certificate/render-certificate";
 import { stampDocument } from "../../pdf/stamp/stamp-document";
 import { getStorage } from "../../storage/storage";
 import { readAuditTrail } from "../audit/list-audit-events";
 import { maskPhone } from "../signer/signer-session";
+import { FinalizationImpossibleError } from "./finalization-errors";
 import { currentFieldValue } from "./signing-field-record";
 
 type Signature = { type: "DRAWN"; imagePng: Uint8Array } | { type: "TYPED"; text: string } | null;
 
 async function loadOrganization(db: Db, process: SigningProcess): Promise<Organization> {
   const [organization] = await db.select().from(organizations).where(eq(organizations.id, process.organizationId));
-  if (!organization) throw new PermanentJobError(`The organization of signing process ${process.id} no longer exists`);
+  if (!organization) throw new FinalizationImpossibleError(`The organization of signing process ${process.id} no longer exists`);
   return organization;
 }
 
 async function loadSourceAsset(db: Db, process: SigningProcess): Promise<PdfAsset> {
   const [asset] = process.sourcePdfAssetId ? await db.select().from(pdfAssets).where(eq(pdfAssets.id, process.sourcePdfAssetId)) : [];
-  if (!asset) throw new PermanentJobError(`The source PDF of signing process ${process.id} no longer exists`);
+  if (!asset) throw new FinalizationImpossibleError(`The source PDF of signing process ${process.id} no longer exists`);
   return asset;
 }
 

@@ -11,8 +11,8 @@
  * transaction as the asset row and its preview job, so a retry after a crash or a failure skips
  * what is done and never keeps a second asset; a step finding its result already there does
  * nothing. After the last automatic attempt the process shows finalization FAILED with the
- * reason, and an admin can retry it (retry-finalization.ts). A process that no longer exists is a
- * permanent failure, not a retry.
+ * reason, and an admin can retry it (retry-finalization.ts). A process that no longer exists
+ * throws FinalizationImpossibleError, which the job turns into a permanent failure.
  */
 import { eq, sql } from "drizzle-orm";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
@@ -20,7 +20,6 @@ import { translate } from "@/lib/i18n/translate";
 import type { Db, Tx } from "../../db/client";
 import { pdfAssets, signers, signingProcesses, type AssetOrigin, type SigningProcess } from "../../db/schema";
 import { env } from "../../env";
-import { PermanentJobError } from "../../jobs/define-job";
 import { notifySignerJob } from "../../jobs/definitions/notify-signer";
 import { triggerJob } from "../../jobs/trigger-job";
 import { loadSealCertificate } from "../../pdf/seal/seal-certificate";
@@ -29,6 +28,7 @@ import { storeGeneratedPdf } from "../assets/store-generated-pdf";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { buildCompletionCertificate, buildStampedDocument } from "./final-documents";
+import { FinalizationImpossibleError } from "./finalization-errors";
 import { lockProcess, processRefusal } from "./process-state";
 
 export const FINALIZATION_STEPS = ["document", "certificate", "complete"] as const;
@@ -59,7 +59,7 @@ export async function runFinalizationStep(db: Db, processId: string, step: Final
 
 async function loadProcess(db: Db | Tx, processId: string): Promise<SigningProcess> {
   const [process] = await db.select().from(signingProcesses).where(eq(signingProcesses.id, processId));
-  if (!process) throw new PermanentJobError(`Signing process ${processId} no longer exists`);
+  if (!process) throw new FinalizationImpossibleError(`Signing process ${processId} no longer exists`);
   return process;
 }
 
@@ -129,7 +129,7 @@ async function keepFinalFile(
 async function complete(db: Db, processId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const process = await lockProcess(tx, processId);
-    if (!process) throw new PermanentJobError(`Signing process ${processId} no longer exists`);
+    if (!process) throw new FinalizationImpossibleError(`Signing process ${processId} no longer exists`);
     // Another run completed it first: it wrote the event; this one must not write a second.
     if (processRefusal(process, "finishFinalization", new Date())) return;
     if (!process.signedPdfAssetId || !process.certificatePdfAssetId) {
@@ -137,7 +137,7 @@ async function complete(db: Db, processId: string): Promise<void> {
     }
     const [signed] = await tx.select().from(pdfAssets).where(eq(pdfAssets.id, process.signedPdfAssetId));
     const [certificate] = await tx.select().from(pdfAssets).where(eq(pdfAssets.id, process.certificatePdfAssetId));
-    if (!signed || !certificate) throw new PermanentJobError(`The final files of signing process ${processId} no longer exist`);
+    if (!signed || !certificate) throw new FinalizationImpossibleError(`The final files of signing process ${processId} no longer exist`);
     await tx
       .update(signingProcesses)
       .set({
