@@ -131,6 +131,20 @@ describe("finalization steps", () => {
     expect(events.webhooks).toHaveLength(1);
   }, 180_000);
 
+  it("can be retried only in the caller's organization, by an admin, for a well-formed id", async () => {
+    const id = await signedProcess();
+    await database.db.update(signingProcesses).set({ finalizationStatus: "FAILED", finalizationError: "x" }).where(eq(signingProcesses.id, id));
+    const other = await seedOrganization(database.db, { plan: "PRO", name: "Other Org" });
+    const otherAdmin = { db: database.db, organizationId: other.organizationId, actor: { kind: "SYSTEM" as const, id: null, name: "test" } };
+    await expect(retrySigningProcessFinalization(otherAdmin, { id })).rejects.toMatchObject({ code: "NOT_FOUND", status: 404 });
+    await expect(retrySigningProcessFinalization(admin(), { id: "not-a-uuid" })).rejects.toMatchObject({ status: 400 });
+    const member = { db: database.db, organizationId: org.organizationId, actor: { kind: "API_KEY" as const, id: "k", name: "member", userId: org.userId, role: "MEMBER" as const } };
+    await expect(retrySigningProcessFinalization(member, { id })).rejects.toMatchObject({ code: "INSUFFICIENT_ROLE" });
+    // Nothing changed by any refusal.
+    const [process] = await database.db.select().from(signingProcesses).where(eq(signingProcesses.id, id));
+    expect(process).toMatchObject({ finalizationStatus: "FAILED", finalizationError: "x" });
+  });
+
   it("fail the job at once when the process no longer exists", async () => {
     const missing = randomUUID();
     const { jobId } = await triggerJob(database.db, finalizeSigningProcessJob, { signingProcessId: missing });
