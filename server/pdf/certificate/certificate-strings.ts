@@ -16,7 +16,7 @@ const en = {
   sourceHash: "Original document",
   finalHash: "Signed document",
   hashNote:
-    "Both files issued with this certificate carry an electronic seal (PAdES). A file cannot contain its own hash, so the hash of the sealed document is recorded in the audit trail (process.completed).",
+    "Both files issued with this certificate carry an electronic seal (PAdES). The signed document is the file whose SHA-256 hash is shown above; any change to it breaks its seal.",
   signers: "Signers",
   signerHeading: "{order}. {name}",
   role: "Role",
@@ -65,7 +65,7 @@ const de: Strings = {
   sourceHash: "Originaldokument",
   finalHash: "Unterschriebenes Dokument",
   hashNote:
-    "Beide mit diesem Zertifikat ausgegebenen Dateien tragen ein elektronisches Siegel (PAdES). Eine Datei kann ihren eigenen Hashwert nicht enthalten; der Hashwert des versiegelten Dokuments steht im Prüfprotokoll (process.completed).",
+    "Beide mit diesem Zertifikat ausgegebenen Dateien tragen ein elektronisches Siegel (PAdES). Das unterschriebene Dokument ist die Datei mit dem oben genannten SHA-256-Hashwert; jede Änderung daran bricht ihr Siegel.",
   signers: "Unterzeichnende",
   signerHeading: "{order}. {name}",
   role: "Rolle",
