@@ -7,6 +7,7 @@ import { pdfAssetOperations } from "./assets/operations";
 import type { Operation } from "./operation";
 import { signerOperations } from "./signer/operations";
 import { signingProcessOperations } from "./signing/operations";
+import { templateOperations } from "./templates/operations";
 import { webhookOperations } from "./webhooks/operations";
 
 // Note: each definition keeps its own precise types; the list erases them, and only the REST
@@ -14,6 +15,7 @@ import { webhookOperations } from "./webhooks/operations";
 export const operations: readonly Operation[] = [
   ...apiKeyOperations,
   ...pdfAssetOperations,
+  ...templateOperations,
   ...signingProcessOperations,
   ...signerOperations,
   ...webhookOperations,

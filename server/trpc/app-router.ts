@@ -6,6 +6,7 @@ import { outboxRouter } from "./routers/outbox";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
 import { setupRouter } from "./routers/setup";
 import { signingProcessesRouter } from "./routers/signing-processes";
+import { templatesRouter } from "./routers/templates";
 import { webhooksRouter } from "./routers/webhooks";
 
 export const appRouter = router({
@@ -16,6 +17,7 @@ export const appRouter = router({
   pdfAssets: pdfAssetsRouter,
   setup: setupRouter,
   signingProcesses: signingProcessesRouter,
+  templates: templatesRouter,
   webhooks: webhooksRouter,
 });
 

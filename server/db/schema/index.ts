@@ -4,3 +4,4 @@ export * from "./jobs";
 export * from "./pdf-assets";
 export * from "./signing";
 export * from "./webhooks";
+export * from "./templates";

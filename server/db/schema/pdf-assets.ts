@@ -3,7 +3,7 @@ import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique
 import { organizations } from "./organizations";
 
 /** Where an asset came from: uploaded by someone, or made by Signet when a signing completed. */
-export const ASSET_ORIGINS = ["UPLOAD", "SIGNED_DOCUMENT", "COMPLETION_CERTIFICATE"] as const;
+export const ASSET_ORIGINS = ["UPLOAD", "SIGNED_DOCUMENT", "COMPLETION_CERTIFICATE", "TEMPLATE_SOURCE"] as const;
 export const assetOriginEnum = pgEnum("asset_origin", ASSET_ORIGINS);
 
 export const PROCESSING_STATUSES = ["QUEUED", "PROCESSING", "READY", "FAILED"] as const;

@@ -16,6 +16,7 @@ import { FINALIZATION_STATUSES, PROCESS_STATUSES, SIGNER_STATUSES } from "../../
 import { apiKeys } from "./api-keys";
 import { organizations, users } from "./organizations";
 import { pdfAssets } from "./pdf-assets";
+import { templates } from "./templates";
 
 export const processStatusEnum = pgEnum("process_status", PROCESS_STATUSES);
 export const processOriginEnum = pgEnum("process_origin", ["TEMPLATE", "DIRECT"]);
@@ -50,6 +51,9 @@ export const signingProcesses = pgTable(
     subject: text().notNull(),
     message: text(),
     sourcePdfAssetId: uuid().references(() => pdfAssets.id),
+    // Set for origin TEMPLATE: the template and the version the process was started from.
+    templateId: uuid().references(() => templates.id, { onDelete: "set null" }),
+    templateVersion: integer(),
     // SHA-256 of the document to sign (the source PDF, prefills applied) until completion.
     documentSha256: text().notNull(),
     expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
@@ -128,6 +132,8 @@ export const signingFields = pgTable(
       .notNull()
       .references(() => signers.id, { onDelete: "cascade" }),
     position: integer().notNull(),
+    // The template's API field key (fieldPrefills), null for direct processes.
+    key: text(),
     type: fieldTypeEnum().notNull(),
     label: text().notNull(),
     required: boolean().notNull(),

@@ -25,7 +25,8 @@ export type { StampSignature } from "./signature-mark";
 
 export type StampField = FieldBox &
   (
-    | { type: "TEXT"; value: string | null }
+    /** fontSize caps the size; longer text shrinks to fit the box. */
+    | { type: "TEXT"; value: string | null; fontSize?: number }
     /** Printed as given: the signing page stores dates as yyyy-mm-dd. */
     | { type: "DATE"; value: string | null }
     | { type: "CHECKBOX"; value: boolean | null }
@@ -81,6 +82,7 @@ function fieldOperators(
 ): Promise<PDFOperator[]> | PDFOperator[] {
   switch (field.type) {
     case "TEXT":
+      return field.value ? textLineOperators(page, tools.fonts, field.value, field, { ...TEXT_STYLE, maxFontSize: field.fontSize ?? TEXT_STYLE.maxFontSize }) : [];
     case "DATE":
       return field.value ? textLineOperators(page, tools.fonts, field.value, field, TEXT_STYLE) : [];
     case "CHECKBOX":

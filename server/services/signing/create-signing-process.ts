@@ -15,13 +15,16 @@ import { issueSignerToken } from "./signer-tokens";
 import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-process-record";
 
 type ValidInput = z.output<typeof createSigningProcessSchema>;
+type DispatchMode = ValidInput["dispatchMode"];
+type AuthPolicy = ValidInput["authPolicy"];
 
 function startOfMonthUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-async function enforcePlan(ctx: ServiceContext, org: Organization, input: ValidInput): Promise<void> {
-  if (input.authPolicy === "AES_OTP" && !PLAN_LIMITS[org.plan].smsSigning) {
+/** AES_OTP needs a paid plan; every new process counts toward the monthly volume. */
+export async function enforceSigningPlan(ctx: ServiceContext, org: Organization, authPolicy: AuthPolicy): Promise<void> {
+  if (authPolicy === "AES_OTP" && !PLAN_LIMITS[org.plan].smsSigning) {
     throw new AppError("PLAN_FEATURE_UNAVAILABLE", "SMS-verified signing (AES_OTP) needs the PRO or ENTERPRISE plan; use SES_LINK_ONLY", {
       feature: "AES_OTP",
       plan: org.plan,
@@ -49,7 +52,7 @@ function checkFieldsFitTheDocument(input: ValidInput, asset: PdfAsset): void {
   if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
 }
 
-async function loadReadyAsset(ctx: ServiceContext, assetId: string): Promise<PdfAsset> {
+export async function loadReadyAsset(ctx: ServiceContext, assetId: string): Promise<PdfAsset> {
   const [asset] = await ctx.db
     .select()
     .from(pdfAssets)
@@ -71,18 +74,63 @@ async function currentUserSigner(tx: Tx, userId: string) {
 }
 
 /**
- * Creates a direct signing process, already SENT: signers in order (the first one READY and
- * invited per dispatch mode), fields, the audit trail's first events and signing.sent, all in
- * one transaction.
+ * Creates a direct signing process from a READY asset the caller names, with the fields placed
+ * on it (API.md, "Signing processes").
  */
 export async function createSigningProcess(ctx: ServiceContext, input: ValidInput): Promise<SigningProcessRecord> {
   requireAdmin(ctx);
   const org = await loadWritableOrganization(ctx);
   const asset = await loadReadyAsset(ctx, input.sourcePdfAssetId);
   checkFieldsFitTheDocument(input, asset);
-  await enforcePlan(ctx, org, input);
+  await enforceSigningPlan(ctx, org, input.authPolicy);
+  return insertSigningProcess(ctx, org, {
+    origin: "DIRECT",
+    dispatchMode: input.dispatchMode,
+    authPolicy: input.authPolicy,
+    subject: input.subject,
+    message: input.message ?? null,
+    expiresAt: input.expiresAt,
+    asset,
+    signers: input.signers,
+    fields: input.fields.map(({ assignedSignerSignOrder, ...field }) => ({ ...field, signOrder: assignedSignerSignOrder })),
+  });
+}
+
+export interface NewSigningProcess {
+  origin: "DIRECT" | "TEMPLATE";
+  template?: { id: string; version: number };
+  dispatchMode: DispatchMode;
+  authPolicy: AuthPolicy;
+  subject: string;
+  message: string | null;
+  expiresAt: string;
+  /** The document to sign, exactly as the signers will see it. */
+  asset: PdfAsset;
+  signers: { signOrder: number; name: string; email?: string; phoneE164?: string; roleLabel?: string; locale?: string }[];
+  fields: {
+    signOrder: number;
+    key?: string;
+    type: ValidInput["fields"][number]["type"];
+    label: string;
+    required: boolean;
+    page: number;
+    x: number;
+    y: number;
+    w: number;
+    h: number;
+    prefill?: string | boolean | null;
+  }[];
+}
+
+/**
+ * Writes a signing process, already SENT: signers in order (the first one READY and invited per
+ * dispatch mode), fields, the audit trail's first events and signing.sent, all in one
+ * transaction. The caller has checked the input, the plan and the document.
+ */
+export async function insertSigningProcess(ctx: ServiceContext, org: Organization, input: NewSigningProcess): Promise<SigningProcessRecord> {
   const creatorId = actingUserId(ctx.actor);
   if (!creatorId) throw new AppError("VALIDATION_FAILED", ["a signing process needs a user or API key to create it"]);
+  const { asset } = input;
 
   const process = await ctx.db.transaction(async (tx) => {
     const now = new Date();
@@ -93,11 +141,13 @@ export async function createSigningProcess(ctx: ServiceContext, input: ValidInpu
         createdByUserId: creatorId,
         createdByApiKeyId: ctx.actor.kind === "API_KEY" ? ctx.actor.id : null,
         status: "SENT",
-        origin: "DIRECT",
+        origin: input.origin,
+        templateId: input.template?.id ?? null,
+        templateVersion: input.template?.version ?? null,
         dispatchMode: input.dispatchMode,
         authPolicy: input.authPolicy,
         subject: input.subject,
-        message: input.message ?? null,
+        message: input.message,
         sourcePdfAssetId: asset.id,
         documentSha256: asset.sha256,
         expiresAt: new Date(input.expiresAt),
@@ -127,18 +177,13 @@ export async function createSigningProcess(ctx: ServiceContext, input: ValidInpu
     const signerByOrder = new Map(signerRows.map((signer) => [signer.signOrder, signer]));
     if (input.fields.length > 0) {
       await tx.insert(signingFields).values(
-        input.fields.map((field, position) => ({
+        input.fields.map(({ signOrder, key, prefill, ...field }, position) => ({
+          ...field,
           signingProcessId: process.id,
-          signerId: signerByOrder.get(field.assignedSignerSignOrder)!.id,
+          signerId: signerByOrder.get(signOrder)!.id,
           position,
-          type: field.type,
-          label: field.label,
-          required: field.required,
-          page: field.page,
-          x: field.x,
-          y: field.y,
-          w: field.w,
-          h: field.h,
+          key: key ?? null,
+          prefill: prefill ?? null,
         })),
       );
     }
@@ -149,7 +194,8 @@ export async function createSigningProcess(ctx: ServiceContext, input: ValidInpu
       ...audit,
       type: "process.created",
       details: {
-        origin: "DIRECT",
+        origin: input.origin,
+        ...(input.template && { templateId: input.template.id, templateVersion: input.template.version }),
         dispatchMode: input.dispatchMode,
         authPolicy: input.authPolicy,
         subject: input.subject,

@@ -23,8 +23,9 @@ export async function listSigningProcesses(
     input.createdFrom ? gte(signingProcesses.createdAt, new Date(input.createdFrom)) : undefined,
     input.createdTo ? lte(signingProcesses.createdAt, new Date(input.createdTo)) : undefined,
     input.q ? ilike(signingProcesses.subject, containsPattern(input.q)) : undefined,
-    // Templates and online forms arrive in later releases: until then nothing matches their ids.
-    input.templateId || input.formTemplateId || input.onlineFormId ? eq(signingProcesses.id, "00000000-0000-0000-0000-000000000000") : undefined,
+    input.templateId ? eq(signingProcesses.templateId, input.templateId) : undefined,
+    // Online forms arrive in a later release: until then nothing matches their ids.
+    input.formTemplateId || input.onlineFormId ? eq(signingProcesses.id, "00000000-0000-0000-0000-000000000000") : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     ctx.db

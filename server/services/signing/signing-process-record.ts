@@ -48,10 +48,11 @@ export const signingProcessRecordSchema = z.object({
     .nullable(),
   documentSha256: z.string(),
   templateId: z.uuid().nullable(),
+  templateVersion: z.number().int().nullable(),
   onlineFormId: z.uuid().nullable(),
   finalization: z.object({ status: z.enum(FINALIZATION_STATUSES), error: z.string().nullable() }),
   signerSlots: z.array(signerSlotRecordSchema),
-  fields: z.array(signerFieldRecordSchema.extend({ signerId: z.uuid(), assignedSignerSignOrder: z.number().int() })),
+  fields: z.array(signerFieldRecordSchema.extend({ signerId: z.uuid(), assignedSignerSignOrder: z.number().int(), key: z.string().nullable() })),
 });
 
 export interface SignerSlotRecord {
@@ -72,6 +73,8 @@ export interface SignerSlotRecord {
 
 export interface FieldRecord extends SignerFieldRecord {
   signerId: string;
+  /** The template's API field key (fieldPrefills); null for direct processes. */
+  key: string | null;
   assignedSignerSignOrder: number;
 }
 
@@ -97,6 +100,7 @@ export interface SigningProcessRecord {
   sourceAsset: { id: string; originalFileName: string; sha256: string; sizeBytes: number; pageCount: number } | null;
   documentSha256: string;
   templateId: string | null;
+  templateVersion: number | null;
   onlineFormId: string | null;
   finalization: { status: SigningProcess["finalizationStatus"]; error: string | null };
   signerSlots: SignerSlotRecord[];
@@ -162,7 +166,8 @@ export async function toSigningProcessRecords(db: Db | Tx, processes: SigningPro
         ? { id: asset.id, originalFileName: asset.originalFileName, sha256: asset.sha256, sizeBytes: asset.sizeBytes, pageCount: asset.pageCount }
         : null,
       documentSha256: process.documentSha256,
-      templateId: null,
+      templateId: process.templateId,
+      templateVersion: process.templateVersion,
       onlineFormId: null,
       finalization: { status: process.finalizationStatus, error: process.finalizationError },
       signerSlots: processSigners.map((signer) => toSignerSlot(signer, process, now)),
@@ -171,6 +176,7 @@ export async function toSigningProcessRecords(db: Db | Tx, processes: SigningPro
         .map((field) => ({
           ...toSignerFieldRecord(field),
           signerId: field.signerId,
+          key: field.key,
           assignedSignerSignOrder: orderOf.get(field.signerId)!,
         })),
     };

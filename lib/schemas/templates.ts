@@ -1,0 +1,182 @@
+/**
+ * Templates (API.md, "Templates"): the definition a template's draft and versions hold, the
+ * inputs of every template operation, and start-signing. Shared by the /api/v1 operations, the
+ * dashboard's forms and the editors. Structural rules that need the whole definition (unique
+ * keys, references between lists) live in lib/templates/definition-rules.ts.
+ */
+import { z } from "zod";
+import { paginationSchema, queryArray } from "../pagination";
+import { fieldTypeSchema, phoneE164Schema } from "./signing-processes";
+
+export const TEMPLATE_KINDS = ["PDF", "HTML"] as const;
+export const CATALOGUE_KINDS = ["PDF", "HTML", "FORM"] as const;
+export const TEMPLATE_STATUSES = ["DRAFT", "PUBLISHED", "ARCHIVED"] as const;
+export const INPUT_TYPES = ["string", "number", "date", "boolean"] as const;
+
+export const templateKindSchema = z.enum(TEMPLATE_KINDS);
+export const templateStatusSchema = z.enum(TEMPLATE_STATUSES);
+
+/** A role, signing field or marker key: what integrators type, so plain ASCII. */
+export const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+const ROLE_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
+/** An input key is a dot path into `data`: `customer.name`. */
+export const INPUT_KEY = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*){0,9}$/;
+
+const label = z.string().trim().min(1).max(200);
+const coordinate = z.number().finite().min(0).max(14_400);
+const length = z.number().finite().positive().max(14_400);
+
+export const signerRoleSchema = z.object({
+  key: z.string().trim().regex(ROLE_KEY, "must start with a letter and hold only letters, digits, - and _ (at most 50)"),
+  label,
+  signOrder: z.number().int().min(1).max(50),
+});
+
+export const inputSchemaEntrySchema = z.object({
+  key: z.string().trim().regex(INPUT_KEY, "must be a dot path of names such as customer.name"),
+  label,
+  type: z.enum(INPUT_TYPES),
+  required: z.boolean().default(true),
+});
+
+export const prefillFieldSchema = z.object({
+  key: z.string().trim().regex(INPUT_KEY, "must be the key of an input schema entry"),
+  page: z.number().int().min(0).max(9_999),
+  x: coordinate,
+  y: coordinate,
+  w: length,
+  h: length,
+  fontSize: z.number().finite().min(4).max(72).optional(),
+});
+
+export const templateSigningFieldSchema = z.object({
+  key: z.string().trim().regex(FIELD_KEY, "must start with a letter and hold only letters, digits, '.', '-' and '_' (at most 100)"),
+  roleKey: z.string().trim().min(1).max(50),
+  type: fieldTypeSchema,
+  label: z.string().trim().max(200).default(""),
+  required: z.boolean().default(true),
+  // PDF templates place fields; HTML templates measure them from their markers at each start.
+  page: z.number().int().min(0).max(9_999).optional(),
+  x: coordinate.optional(),
+  y: coordinate.optional(),
+  w: length.optional(),
+  h: length.optional(),
+});
+
+const MAX_HTML = 500_000;
+const MAX_CSS = 200_000;
+
+/** The parts of a draft a PATCH may carry; each part replaces the draft's part as a whole. */
+export const templateDraftPatchSchema = z
+  .object({
+    signerRoles: z.array(signerRoleSchema).max(20),
+    inputSchema: z.array(inputSchemaEntrySchema).max(200),
+    prefillFields: z.array(prefillFieldSchema).max(500),
+    signingFields: z.array(templateSigningFieldSchema).max(500),
+    sourcePdfAssetId: z.uuid().nullable(),
+    html: z.string().max(MAX_HTML),
+    css: z.string().max(MAX_CSS),
+  })
+  .partial()
+  .strict();
+
+/** A whole definition, as a draft holds it and a version freezes it. */
+export const templateDefinitionSchema = z.object({
+  signerRoles: z.array(signerRoleSchema),
+  inputSchema: z.array(inputSchemaEntrySchema),
+  prefillFields: z.array(prefillFieldSchema),
+  signingFields: z.array(templateSigningFieldSchema),
+  sourcePdfAssetId: z.uuid().nullable().optional(),
+  html: z.string().optional(),
+  css: z.string().optional(),
+});
+
+export type TemplateDefinition = z.output<typeof templateDefinitionSchema>;
+export type TemplateDraftPatch = z.output<typeof templateDraftPatchSchema>;
+export type SignerRole = z.output<typeof signerRoleSchema>;
+export type InputSchemaEntry = z.output<typeof inputSchemaEntrySchema>;
+export type TemplateSigningField = z.output<typeof templateSigningFieldSchema>;
+export type PrefillField = z.output<typeof prefillFieldSchema>;
+
+const name = z.string().trim().min(1).max(200);
+const description = z.string().trim().max(2_000);
+
+export const templateIdSchema = z.object({ id: z.uuid() });
+export const templateVersionPathSchema = z.object({ id: z.uuid(), number: z.coerce.number<string | number>().int().min(1) });
+
+export const createTemplateSchema = z.object({
+  kind: templateKindSchema,
+  name,
+  description: description.optional(),
+  categoryId: z.uuid().optional(),
+  tagIds: z.array(z.uuid()).max(50).optional(),
+  draft: templateDraftPatchSchema.optional(),
+});
+
+export const updateTemplateDraftSchema = z
+  .object({
+    draft: templateDraftPatchSchema.optional(),
+    name: name.optional(),
+    description: description.nullable().optional(),
+    categoryId: z.uuid().nullable().optional(),
+    tagIds: z.array(z.uuid()).max(50).optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), "must change something: draft, name, description, categoryId or tagIds");
+
+export const listTemplatesSchema = paginationSchema.extend({
+  status: queryArray(templateStatusSchema).optional(),
+  categoryId: z.uuid().optional(),
+  tagIds: queryArray(z.uuid()).optional(),
+});
+
+export const CATALOGUE_SORTS = ["name", "createdAt", "updatedAt"] as const;
+
+export const templateCatalogueSchema = listTemplatesSchema.extend({
+  kind: queryArray(z.enum(CATALOGUE_KINDS)).optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(CATALOGUE_SORTS).default("updatedAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+
+export const createTemplateLabelSchema = z.object({ name: z.string().trim().min(1).max(60) });
+
+/** `<dispatchMode>_<authPolicy>` (API.md). */
+export const START_POLICIES = [
+  "EMAIL_AES_OTP",
+  "EMAIL_SES_LINK_ONLY",
+  "KIOSK_AES_OTP",
+  "KIOSK_SES_LINK_ONLY",
+  "CURRENT_USER_SES_LINK_ONLY",
+] as const;
+export type StartPolicy = (typeof START_POLICIES)[number];
+
+const primitive = z.union([z.string().max(10_000), z.number().finite(), z.boolean()], {
+  error: "must be a string, a number or a boolean",
+});
+
+export const startSigningSchema = z.object({
+  data: z.record(z.string(), z.unknown()).default({}),
+  fieldPrefills: z
+    .array(z.object({ fieldKey: z.string().trim().min(1).max(100), value: primitive }).strict())
+    .max(500)
+    .default([]),
+  signers: z
+    .array(
+      z.object({
+        roleKey: z.string().trim().min(1).max(50),
+        name: z.string().trim().min(1).max(200),
+        email: z.email().max(254).optional(),
+        phoneE164: phoneE164Schema.optional(),
+        locale: z.string().trim().min(2).max(35).optional(),
+      }),
+    )
+    .min(1)
+    .max(20),
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .refine((value) => Date.parse(value) > Date.now(), "must be in the future"),
+  policy: z.enum(START_POLICIES).default("EMAIL_AES_OTP"),
+  subject: z.string().trim().min(1).max(300).optional(),
+  message: z.string().trim().max(5_000).optional(),
+});
+export type StartSigningInput = z.output<typeof startSigningSchema>;
