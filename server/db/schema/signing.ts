@@ -1,6 +1,7 @@
 import { relations, sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -30,6 +31,17 @@ export const signerStatusEnum = pgEnum("signer_status", SIGNER_STATUSES);
 export const FIELD_TYPES = ["TEXT", "DATE", "CHECKBOX", "SIGNATURE"] as const;
 export const fieldTypeEnum = pgEnum("field_type", FIELD_TYPES);
 export const signatureTypeEnum = pgEnum("signature_type", ["DRAWN", "TYPED"]);
+
+/**
+ * A field's value in jsonb: a string or a boolean. Both drivers hand jsonb over already parsed,
+ * and drizzle's own jsonb type parses strings once more, which turned the text "4711" into a
+ * number and "null" into nothing; this type takes the driver's value as it is.
+ */
+const fieldValueJsonb = customType<{ data: string | boolean | null; driverData: unknown }>({
+  dataType: () => "jsonb",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value as string | boolean | null,
+});
 
 export const signingProcesses = pgTable(
   "signing_processes",
@@ -142,8 +154,8 @@ export const signingFields = pgTable(
     y: doublePrecision().notNull(),
     w: doublePrecision().notNull(),
     h: doublePrecision().notNull(),
-    prefill: jsonb().$type<string | boolean | null>(),
-    value: jsonb().$type<string | boolean | null>(),
+    prefill: fieldValueJsonb(),
+    value: fieldValueJsonb(),
   },
   (table) => [index("signing_fields_process_idx").on(table.signingProcessId, table.position)],
 );

@@ -151,6 +151,33 @@ describe("the signer API, EMAIL with two signers", () => {
     expect(completed).toHaveLength(1);
   });
 
+  it("keeps text that looks like JSON as text (\"4711\", \"true\", \"null\") and finalizes the document with it", async () => {
+    const created = await createProcess(org.adminKey, {
+      dispatchMode: "KIOSK",
+      sourcePdfAssetId: assetId,
+      subject: "Digits",
+      expiresAt: inDays(7),
+      authPolicy: "SES_LINK_ONLY",
+      signers: [{ signOrder: 1, name: "Ada" }],
+      fields: ["Number", "Yes", "Nothing"].map((label, index) => ({
+        assignedSignerSignOrder: 1, type: "TEXT", label, required: true, page: 0, x: 72, y: 100 + index * 30, w: 180, h: 20,
+      })).concat([{ assignedSignerSignOrder: 1, type: "SIGNATURE", label: "Signature", required: true, page: 0, x: 72, y: 200, w: 180, h: 50 }]),
+    });
+    const process = created.json.data;
+    const token = await storedToken(database.db, process.signerSlots[0].id);
+    const [number, yes, nothing] = process.fields as { id: string }[];
+    const submitted = await signer.submit(token, {
+      fields: { [number!.id]: "4711", [yes!.id]: "true", [nothing!.id]: "null" },
+      signature: { type: "TYPED", text: "Ada" },
+      consent: true,
+    });
+    expect(submitted.status).toBe(200);
+    const after = await getProcess(process.id);
+    expect(after.json.data.fields.slice(0, 3).map((field: { value: unknown }) => field.value)).toEqual(["4711", "true", "null"]);
+    await runDueJobs(database.db);
+    expect((await getProcess(process.id)).json.data).toMatchObject({ status: "COMPLETED", finalization: { status: "DONE" } });
+  });
+
   it("answers 404 SIGNING_LINK_INVALID for an unknown or malformed token", async () => {
     for (const token of ["A".repeat(43), "short", "../../etc"]) {
       const res = await signer.view(token);
