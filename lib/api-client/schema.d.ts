@@ -1062,6 +1062,136 @@ export interface components {
                 previewUrl: string | null;
             }[];
         };
+        TemplateSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "PDF" | "HTML";
+            name: string;
+            description: string | null;
+            /** @enum {string} */
+            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+            category: components["schemas"]["TemplateLabel"] | null;
+            tags: components["schemas"]["TemplateLabel"][];
+            latestVersion: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TemplateLabel: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        Template: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "PDF" | "HTML";
+            name: string;
+            description: string | null;
+            /** @enum {string} */
+            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+            category: components["schemas"]["TemplateLabel"] | null;
+            tags: components["schemas"]["TemplateLabel"][];
+            latestVersion: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            draft: {
+                signerRoles: {
+                    key: string;
+                    label: string;
+                    signOrder: number;
+                }[];
+                inputSchema: {
+                    key: string;
+                    label: string;
+                    /** @enum {string} */
+                    type: "string" | "number" | "date" | "boolean";
+                    /** @default true */
+                    required: boolean;
+                }[];
+                prefillFields: {
+                    key: string;
+                    page: number;
+                    x: number;
+                    y: number;
+                    w: number;
+                    h: number;
+                    fontSize?: number;
+                }[];
+                signingFields: {
+                    key: string;
+                    roleKey: string;
+                    /** @enum {string} */
+                    type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
+                    /** @default  */
+                    label: string;
+                    /** @default true */
+                    required: boolean;
+                    page?: number;
+                    x?: number;
+                    y?: number;
+                    w?: number;
+                    h?: number;
+                }[];
+                sourcePdfAssetId?: string | null;
+                html?: string;
+                css?: string;
+            };
+        };
+        TemplateVersion: {
+            /** Format: uuid */
+            templateId: string;
+            number: number;
+            /** Format: date-time */
+            publishedAt: string;
+            definition: {
+                signerRoles: {
+                    key: string;
+                    label: string;
+                    signOrder: number;
+                }[];
+                inputSchema: {
+                    key: string;
+                    label: string;
+                    /** @enum {string} */
+                    type: "string" | "number" | "date" | "boolean";
+                    /** @default true */
+                    required: boolean;
+                }[];
+                prefillFields: {
+                    key: string;
+                    page: number;
+                    x: number;
+                    y: number;
+                    w: number;
+                    h: number;
+                    fontSize?: number;
+                }[];
+                signingFields: {
+                    key: string;
+                    roleKey: string;
+                    /** @enum {string} */
+                    type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
+                    /** @default  */
+                    label: string;
+                    /** @default true */
+                    required: boolean;
+                    page?: number;
+                    x?: number;
+                    y?: number;
+                    w?: number;
+                    h?: number;
+                }[];
+                sourcePdfAssetId?: string | null;
+                html?: string;
+                css?: string;
+            };
+        };
         SigningProcess: {
             /** Format: uuid */
             id: string;
@@ -2372,31 +2502,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string} */
-                                kind: "PDF" | "HTML";
-                                name: string;
-                                description: string | null;
-                                /** @enum {string} */
-                                status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-                                category: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                tags: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                }[];
-                                latestVersion: number | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
+                            items: components["schemas"]["TemplateSummary"][];
                             total: number;
                             page: number;
                             pageSize: number;
@@ -2520,73 +2626,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            kind: "PDF" | "HTML";
-                            name: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-                            category: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            tags: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                            latestVersion: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            draft: {
-                                signerRoles: {
-                                    key: string;
-                                    label: string;
-                                    signOrder: number;
-                                }[];
-                                inputSchema: {
-                                    key: string;
-                                    label: string;
-                                    /** @enum {string} */
-                                    type: "string" | "number" | "date" | "boolean";
-                                    /** @default true */
-                                    required: boolean;
-                                }[];
-                                prefillFields: {
-                                    key: string;
-                                    page: number;
-                                    x: number;
-                                    y: number;
-                                    w: number;
-                                    h: number;
-                                    fontSize?: number;
-                                }[];
-                                signingFields: {
-                                    key: string;
-                                    roleKey: string;
-                                    /** @enum {string} */
-                                    type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
-                                    /** @default  */
-                                    label: string;
-                                    /** @default true */
-                                    required: boolean;
-                                    page?: number;
-                                    x?: number;
-                                    y?: number;
-                                    w?: number;
-                                    h?: number;
-                                }[];
-                                sourcePdfAssetId?: string | null;
-                                html?: string;
-                                css?: string;
-                            };
-                        };
+                        data: components["schemas"]["Template"];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -2723,31 +2763,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string} */
-                                kind: "PDF" | "HTML";
-                                name: string;
-                                description: string | null;
-                                /** @enum {string} */
-                                status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-                                category: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                tags: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                }[];
-                                latestVersion: number | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
+                            items: components["schemas"]["TemplateSummary"][];
                             total: number;
                             page: number;
                             pageSize: number;
@@ -2819,73 +2835,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            kind: "PDF" | "HTML";
-                            name: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-                            category: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            tags: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                            latestVersion: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            draft: {
-                                signerRoles: {
-                                    key: string;
-                                    label: string;
-                                    signOrder: number;
-                                }[];
-                                inputSchema: {
-                                    key: string;
-                                    label: string;
-                                    /** @enum {string} */
-                                    type: "string" | "number" | "date" | "boolean";
-                                    /** @default true */
-                                    required: boolean;
-                                }[];
-                                prefillFields: {
-                                    key: string;
-                                    page: number;
-                                    x: number;
-                                    y: number;
-                                    w: number;
-                                    h: number;
-                                    fontSize?: number;
-                                }[];
-                                signingFields: {
-                                    key: string;
-                                    roleKey: string;
-                                    /** @enum {string} */
-                                    type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
-                                    /** @default  */
-                                    label: string;
-                                    /** @default true */
-                                    required: boolean;
-                                    page?: number;
-                                    x?: number;
-                                    y?: number;
-                                    w?: number;
-                                    h?: number;
-                                }[];
-                                sourcePdfAssetId?: string | null;
-                                html?: string;
-                                css?: string;
-                            };
-                        };
+                        data: components["schemas"]["Template"];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -3139,73 +3089,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            kind: "PDF" | "HTML";
-                            name: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-                            category: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            tags: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                            latestVersion: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            draft: {
-                                signerRoles: {
-                                    key: string;
-                                    label: string;
-                                    signOrder: number;
-                                }[];
-                                inputSchema: {
-                                    key: string;
-                                    label: string;
-                                    /** @enum {string} */
-                                    type: "string" | "number" | "date" | "boolean";
-                                    /** @default true */
-                                    required: boolean;
-                                }[];
-                                prefillFields: {
-                                    key: string;
-                                    page: number;
-                                    x: number;
-                                    y: number;
-                                    w: number;
-                                    h: number;
-                                    fontSize?: number;
-                                }[];
-                                signingFields: {
-                                    key: string;
-                                    roleKey: string;
-                                    /** @enum {string} */
-                                    type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
-                                    /** @default  */
-                                    label: string;
-                                    /** @default true */
-                                    required: boolean;
-                                    page?: number;
-                                    x?: number;
-                                    y?: number;
-                                    w?: number;
-                                    h?: number;
-                                }[];
-                                sourcePdfAssetId?: string | null;
-                                html?: string;
-                                css?: string;
-                            };
-                        };
+                        data: components["schemas"]["Template"];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -3345,55 +3229,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            templateId: string;
-                            number: number;
-                            /** Format: date-time */
-                            publishedAt: string;
-                            definition: {
-                                signerRoles: {
-                                    key: string;
-                                    label: string;
-                                    signOrder: number;
-                                }[];
-                                inputSchema: {
-                                    key: string;
-                                    label: string;
-                                    /** @enum {string} */
-                                    type: "string" | "number" | "date" | "boolean";
-                                    /** @default true */
-                                    required: boolean;
-                                }[];
-                                prefillFields: {
-                                    key: string;
-                                    page: number;
-                                    x: number;
-                                    y: number;
-                                    w: number;
-                                    h: number;
-                                    fontSize?: number;
-                                }[];
-                                signingFields: {
-                                    key: string;
-                                    roleKey: string;
-                                    /** @enum {string} */
-                                    type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
-                                    /** @default  */
-                                    label: string;
-                                    /** @default true */
-                                    required: boolean;
-                                    page?: number;
-                                    x?: number;
-                                    y?: number;
-                                    w?: number;
-                                    h?: number;
-                                }[];
-                                sourcePdfAssetId?: string | null;
-                                html?: string;
-                                css?: string;
-                            };
-                        };
+                        data: components["schemas"]["TemplateVersion"];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -3521,73 +3357,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            kind: "PDF" | "HTML";
-                            name: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-                            category: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            tags: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                            latestVersion: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            draft: {
-                                signerRoles: {
-                                    key: string;
-                                    label: string;
-                                    signOrder: number;
-                                }[];
-                                inputSchema: {
-                                    key: string;
-                                    label: string;
-                                    /** @enum {string} */
-                                    type: "string" | "number" | "date" | "boolean";
-                                    /** @default true */
-                                    required: boolean;
-                                }[];
-                                prefillFields: {
-                                    key: string;
-                                    page: number;
-                                    x: number;
-                                    y: number;
-                                    w: number;
-                                    h: number;
-                                    fontSize?: number;
-                                }[];
-                                signingFields: {
-                                    key: string;
-                                    roleKey: string;
-                                    /** @enum {string} */
-                                    type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
-                                    /** @default  */
-                                    label: string;
-                                    /** @default true */
-                                    required: boolean;
-                                    page?: number;
-                                    x?: number;
-                                    y?: number;
-                                    w?: number;
-                                    h?: number;
-                                }[];
-                                sourcePdfAssetId?: string | null;
-                                html?: string;
-                                css?: string;
-                            };
-                        };
+                        data: components["schemas"]["Template"];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -3715,73 +3485,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            kind: "PDF" | "HTML";
-                            name: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-                            category: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            tags: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                            latestVersion: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            draft: {
-                                signerRoles: {
-                                    key: string;
-                                    label: string;
-                                    signOrder: number;
-                                }[];
-                                inputSchema: {
-                                    key: string;
-                                    label: string;
-                                    /** @enum {string} */
-                                    type: "string" | "number" | "date" | "boolean";
-                                    /** @default true */
-                                    required: boolean;
-                                }[];
-                                prefillFields: {
-                                    key: string;
-                                    page: number;
-                                    x: number;
-                                    y: number;
-                                    w: number;
-                                    h: number;
-                                    fontSize?: number;
-                                }[];
-                                signingFields: {
-                                    key: string;
-                                    roleKey: string;
-                                    /** @enum {string} */
-                                    type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
-                                    /** @default  */
-                                    label: string;
-                                    /** @default true */
-                                    required: boolean;
-                                    page?: number;
-                                    x?: number;
-                                    y?: number;
-                                    w?: number;
-                                    h?: number;
-                                }[];
-                                sourcePdfAssetId?: string | null;
-                                html?: string;
-                                css?: string;
-                            };
-                        };
+                        data: components["schemas"]["Template"];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -4007,55 +3711,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            templateId: string;
-                            number: number;
-                            /** Format: date-time */
-                            publishedAt: string;
-                            definition: {
-                                signerRoles: {
-                                    key: string;
-                                    label: string;
-                                    signOrder: number;
-                                }[];
-                                inputSchema: {
-                                    key: string;
-                                    label: string;
-                                    /** @enum {string} */
-                                    type: "string" | "number" | "date" | "boolean";
-                                    /** @default true */
-                                    required: boolean;
-                                }[];
-                                prefillFields: {
-                                    key: string;
-                                    page: number;
-                                    x: number;
-                                    y: number;
-                                    w: number;
-                                    h: number;
-                                    fontSize?: number;
-                                }[];
-                                signingFields: {
-                                    key: string;
-                                    roleKey: string;
-                                    /** @enum {string} */
-                                    type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
-                                    /** @default  */
-                                    label: string;
-                                    /** @default true */
-                                    required: boolean;
-                                    page?: number;
-                                    x?: number;
-                                    y?: number;
-                                    w?: number;
-                                    h?: number;
-                                }[];
-                                sourcePdfAssetId?: string | null;
-                                html?: string;
-                                css?: string;
-                            };
-                        };
+                        data: components["schemas"]["TemplateVersion"];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -4293,11 +3949,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
+                            items: components["schemas"]["TemplateLabel"][];
                         };
                         /** Format: date-time */
                         timestamp: string;
@@ -4358,11 +4010,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
+                        data: components["schemas"]["TemplateLabel"];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -4380,11 +4028,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
+                        data: components["schemas"]["TemplateLabel"];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -4493,11 +4137,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
+                            items: components["schemas"]["TemplateLabel"][];
                         };
                         /** Format: date-time */
                         timestamp: string;
@@ -4558,11 +4198,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
+                        data: components["schemas"]["TemplateLabel"];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -4580,11 +4216,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
+                        data: components["schemas"]["TemplateLabel"];
                         /** Format: date-time */
                         timestamp: string;
                     };

@@ -18,6 +18,8 @@ import { signerViewSchema } from "../services/signer/get-signer-view";
 import { signerOutcomeSchema } from "../services/signer/signer-session";
 import { signingProcessFilesSchema } from "../services/signing/signing-process-files";
 import { signerSlotRecordSchema, signingProcessRecordSchema } from "../services/signing/signing-process-record";
+import { templateLabelSchema, templateRecordSchema, templateSummarySchema } from "../services/templates/template-record";
+import { templateVersionSchema } from "../services/templates/template-versions";
 import { webhookDeliveryRecordSchema } from "../services/webhooks/webhook-delivery-record";
 import { webhookEndpointRecordSchema, webhookEndpointWithSecretSchema } from "../services/webhooks/webhook-endpoint-record";
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "../services/webhooks/webhook-events";
@@ -29,6 +31,8 @@ type Io = "input" | "output";
 const TAGS: Record<string, string> = {
   "API keys": "Organization API keys: listed with an ADMIN key or a dashboard session, created and revoked only in the dashboard.",
   "PDF assets": "Presigned uploads, content-addressed assets and their asynchronous processing.",
+  Templates:
+    "PDF and HTML templates: drafts, numbered immutable versions, the catalogue, categories and tags, and start-signing.",
   "Signing processes": "Direct signing processes: ordered signers, the audit trail and the final files.",
   Signer: "The hosted signing page's API: the signer token in the path is the credential.",
   Webhooks: "Webhook endpoints, their signing secrets and the delivery log.",
@@ -42,6 +46,10 @@ const NAMED_RECORDS: Record<string, z.ZodType> = {
   PdfAsset: pdfAssetRecordSchema,
   PdfAssetDetail: pdfAssetDetailSchema,
   Processing: processingRecordSchema,
+  Template: templateRecordSchema,
+  TemplateSummary: templateSummarySchema,
+  TemplateVersion: templateVersionSchema,
+  TemplateLabel: templateLabelSchema,
   SigningProcess: signingProcessRecordSchema,
   SignerSlot: signerSlotRecordSchema,
   SigningProcessFiles: signingProcessFilesSchema,

@@ -39,6 +39,16 @@ export function ProcessSummary({ process }: { process: SigningProcessRecord }) {
             {process.sourceAsset && <span className="text-slate-600"> · {process.sourceAsset.pageCount === 1 ? "1 page" : `${process.sourceAsset.pageCount} pages`}</span>}
           </Detail>
         </div>
+        {process.templateId && (
+          <div className="col-span-2 sm:col-span-3">
+            <Detail term="Started from">
+              <Link href={`/templates/${process.templateId}/edit`} className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+                a template
+              </Link>
+              {process.templateVersion !== null && <span className="text-slate-600">, version {process.templateVersion}</span>}
+            </Detail>
+          </div>
+        )}
         <Detail term="Delivery">{DISPATCH_MODE_LABELS[process.dispatchMode]}</Detail>
         <Detail term="Identity check">{AUTH_POLICY_LABELS[process.authPolicy]}</Detail>
         <Detail term="Fields">{process.fields.length}</Detail>
