@@ -49,9 +49,9 @@ test("first run: set up, create an API key, use it, revoke it, sign out and in",
 
   await test.step("areas that are not built yet are listed but not links", async () => {
     const navigation = page.getByRole("navigation", { name: "Main" });
-    await expect(navigation.getByRole("link", { name: /Templates/ })).toHaveAttribute("aria-disabled", "true");
-    await expect(navigation.getByRole("link", { name: /Templates/ })).toContainText("Soon");
-    await expect(navigation.locator("a[href]", { hasText: "Templates" })).toHaveCount(0);
+    await expect(navigation.getByRole("link", { name: /Online forms/ })).toHaveAttribute("aria-disabled", "true");
+    await expect(navigation.getByRole("link", { name: /Online forms/ })).toContainText("Soon");
+    await expect(navigation.locator("a[href]", { hasText: "Online forms" })).toHaveCount(0);
   });
 
   let apiKey = "";

@@ -10,7 +10,7 @@ export interface NavigationArea {
 export const NAVIGATION_AREAS: readonly NavigationArea[] = [
   { label: "Overview", href: "/dashboard" },
   { label: "Documents", href: "/documents" },
-  { label: "Templates", href: null },
+  { label: "Templates", href: "/templates" },
   { label: "Online forms", href: null },
   { label: "Processes", href: "/processes" },
   { label: "My signatures", href: "/my-signatures" },

@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
+import { LinkButton } from "@/components/dashboard/processes/header-links";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { UseTemplateForm } from "@/components/dashboard/templates/use/use-template-form";
+import { Alert } from "@/components/ui/alert";
+import { templateIdSchema } from "@/lib/schemas/templates";
+import { currentSessionContext } from "@/server/auth/session";
+import { getDb } from "@/server/db/client";
+import { AppError } from "@/server/errors";
+import { getTemplate } from "@/server/services/templates/get-template";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The template and the reader. An unknown id, a malformed one and another organization's all
+ * end in the same 404. Note: cached per request, so that the title and the page share one lookup.
+ */
+const loadTemplate = cache(async (id: string) => {
+  const session = await currentSessionContext(await getDb());
+  if (!session) redirect("/login");
+  if (!templateIdSchema.safeParse({ id }).success) notFound();
+  try {
+    const template = await getTemplate(session, { id });
+    const actor = session.actor;
+    return {
+      template,
+      canWrite: actor.kind === "USER" && actor.role === "ADMIN",
+      me: actor.kind === "USER" ? { name: actor.name, email: actor.email } : { name: actor.name, email: "" },
+    };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")) notFound();
+    throw error;
+  }
+});
+
+interface UseTemplatePageProps {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: UseTemplatePageProps): Promise<Metadata> {
+  return { title: `Use ${(await loadTemplate((await params).id)).template.name}` };
+}
+
+export default async function UseTemplatePage({ params }: UseTemplatePageProps) {
+  const { template, canWrite, me } = await loadTemplate((await params).id);
+  const usable = template.status === "PUBLISHED" && template.latestVersion !== null;
+  return (
+    <>
+      <p className="mb-3 text-sm">
+        <Link href="/templates" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+          <span aria-hidden="true">← </span>All templates
+        </Link>
+      </p>
+      <div className="[&_h1]:[overflow-wrap:anywhere]">
+        <PageHeader
+          title={`Use “${template.name}”`}
+          description="Fill in the details and say who signs; the document is made from the template’s latest published version and sent."
+        />
+      </div>
+      {usable ? (
+        <UseTemplateForm template={{ id: template.id, name: template.name, latestVersion: template.latestVersion! }} me={me} />
+      ) : (
+        <div className="space-y-4">
+          <Alert tone="info">
+            {template.status === "ARCHIVED" ? (
+              <p>
+                This template is archived, so no new signings start from it.{" "}
+                {canWrite ? "Unarchive it in the library to use it again." : "Ask an owner or admin to unarchive it."}
+              </p>
+            ) : (
+              <p>
+                This template is not published yet, so no signing can start from it.{" "}
+                {canWrite ? "Publish it first." : "Ask an owner or admin to publish it."}
+              </p>
+            )}
+          </Alert>
+          {canWrite && template.status !== "ARCHIVED" && (
+            <LinkButton href={`/templates/${template.id}/edit`} variant="secondary">
+              Open the editor
+            </LinkButton>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { startSigningSchema, type TemplateDefinition } from "@/lib/schemas/templates";
+import { initialValues, nestedData, placeSentences, plainSentence, policyOf, startProblems, toStartInput, type StartFormValues } from "./start-form";
+
+const definition: TemplateDefinition = {
+  signerRoles: [
+    { key: "landlord", label: "Landlord", signOrder: 2 },
+    { key: "tenant", label: "Tenant", signOrder: 1 },
+  ],
+  inputSchema: [
+    { key: "customer.name", label: "Customer name", type: "string", required: true },
+    { key: "customer.age", label: "Age", type: "number", required: false },
+    { key: "start", label: "Start date", type: "date", required: true },
+    { key: "pets", label: "Pets allowed", type: "boolean", required: false },
+  ],
+  prefillFields: [],
+  signingFields: [
+    { key: "sig", roleKey: "tenant", type: "SIGNATURE", label: "Signature", required: true, page: 0, x: 1, y: 1, w: 10, h: 10 },
+    { key: "city", roleKey: "tenant", type: "TEXT", label: "City", required: false, page: 0, x: 1, y: 20, w: 10, h: 10 },
+    { key: "agree", roleKey: "landlord", type: "CHECKBOX", label: "Agree", required: false, page: 0, x: 1, y: 40, w: 10, h: 10 },
+  ],
+  sourcePdfAssetId: null,
+};
+const me = { name: "Erika", email: "erika@example.test" };
+const labels = (target: string) =>
+  ({ "data.customer.name": "Customer name", "data.start": "Start date", "signers.tenant.email": "Email", "fieldPrefills.agree": "Suggested value" })[
+    target
+  ] ?? (target.endsWith(".phoneE164") ? "Mobile phone" : target);
+
+function filled(changes: Partial<StartFormValues> = {}): StartFormValues {
+  const values = initialValues(definition, "Lease", new Date(2030, 0, 10));
+  return {
+    ...values,
+    data: { ...values.data, "customer.name": "Ada", start: "2030-02-01" },
+    signers: {
+      tenant: { name: "Ada", email: "ada@example.test", phoneE164: "", locale: "" },
+      landlord: { name: "Bob", email: "bob@example.test", phoneE164: "", locale: "de" },
+    },
+    ...changes,
+  };
+}
+
+describe("the data a start sends", () => {
+  it("builds nested objects from dot paths, typed by the input schema", () => {
+    expect(nestedData(definition.inputSchema, { "customer.name": "Ada", "customer.age": "42", start: "2030-02-01", pets: true })).toEqual({
+      customer: { name: "Ada", age: 42 },
+      start: "2030-02-01",
+      pets: true,
+    });
+  });
+  it("leaves out what was left empty, and keeps an unreadable number as typed", () => {
+    expect(nestedData(definition.inputSchema, { "customer.name": " ", "customer.age": "4x", start: "", pets: false })).toEqual({
+      customer: { age: "4x" },
+      pets: false,
+    });
+  });
+  it("keeps __proto__ a plain key", () => {
+    const data = nestedData([{ key: "__proto__.polluted", type: "string" }], { "__proto__.polluted": "yes" });
+    expect(Object.hasOwn(data, "__proto__")).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("the plain policy choices", () => {
+  it("map onto start-signing's policies", () => {
+    expect(policyOf("EMAIL", true)).toBe("EMAIL_AES_OTP");
+    expect(policyOf("EMAIL", false)).toBe("EMAIL_SES_LINK_ONLY");
+    expect(policyOf("KIOSK", true)).toBe("KIOSK_AES_OTP");
+    expect(policyOf("KIOSK", false)).toBe("KIOSK_SES_LINK_ONLY");
+    expect(policyOf("CURRENT_USER", true)).toBe("CURRENT_USER_SES_LINK_ONLY");
+  });
+  it("never show a policy's name in a sentence", () => {
+    expect(plainSentence("signers.0.email is required with policy EMAIL_AES_OTP")).toBe(
+      "signers.0.email is required for “Send by email” with an SMS code",
+    );
+    expect(plainSentence("policy CURRENT_USER_SES_LINK_ONLY signs as the caller alone")).toBe("“I sign it myself” signs as the caller alone");
+  });
+});
+
+describe("the start input", () => {
+  it("has one signer per role in signing order, a default expiry of 14 days and the template name as subject", () => {
+    const input = toStartInput(definition, filled(), me);
+    expect(input.signers.map((signer) => signer.roleKey)).toEqual(["tenant", "landlord"]);
+    expect(input.subject).toBe("Lease");
+    expect(new Date(input.expiresAt).getDate()).toBe(24);
+    expect(input.policy).toBe("EMAIL_SES_LINK_ONLY");
+    expect(startSigningSchema.safeParse(input).success).toBe(true);
+  });
+  it("sends suggestions only for the fields given one, a checkbox's as a boolean", () => {
+    const input = toStartInput(definition, filled({ prefills: { city: "Berlin", agree: "false" } }), me);
+    expect(input.fieldPrefills).toEqual([
+      { fieldKey: "city", value: "Berlin" },
+      { fieldKey: "agree", value: false },
+    ]);
+  });
+  it("signs as the signed-in user under “I sign it myself”", () => {
+    const input = toStartInput(definition, filled({ delivery: "CURRENT_USER" }), me);
+    expect(input.signers[0]).toMatchObject({ name: "Erika", email: "erika@example.test" });
+  });
+});
+
+describe("problems before sending", () => {
+  it("are none for a complete form", () => {
+    expect(startProblems(definition, filled(), me, labels)).toEqual({ fields: new Map(), form: [] });
+  });
+  it("sit on their controls in the server's words", () => {
+    const values = filled({ data: { "customer.name": "", start: "01.02.2030" }, sms: true });
+    values.signers.tenant!.email = "";
+    const { fields } = startProblems(definition, values, me, labels);
+    expect(fields.get("data.customer.name")).toBe("Customer name is required");
+    expect(fields.get("data.start")).toBe("Start date must be a date written yyyy-mm-dd");
+    expect(fields.get("signers.tenant.email")).toBe("Email is required to send by email");
+    expect(fields.get("signers.landlord.phoneE164")).toBe("Mobile phone is required for an SMS code");
+  });
+});
+
+describe("the server's sentences", () => {
+  it("go onto the control their path names, the rest above the form", () => {
+    const sent = { fieldPrefills: [{ fieldKey: "agree", value: "x" }] };
+    const placed = placeSentences(
+      [
+        "input.signers.0.email must be a valid email address",
+        "fieldPrefills.0.value must be true or false for a CHECKBOX field",
+        'signers: the role "Tenant" (tenant) needs a signer',
+      ],
+      definition,
+      sent,
+      labels,
+    );
+    expect(placed.fields.get("signers.tenant.email")).toBe("Email must be a valid email address");
+    expect(placed.fields.get("fieldPrefills.agree")).toBe("Suggested value must be true or false for a CHECKBOX field");
+    expect(placed.form).toEqual(['signers: the role "Tenant" (tenant) needs a signer']);
+  });
+});
