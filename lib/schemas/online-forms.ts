@@ -1,0 +1,79 @@
+/**
+ * Online forms (spec "Online form", API.md "Online forms"): the block document, its visibility
+ * rules, and the draft content around it. Structural rules that need the whole form (unique
+ * ids, references, recipients) live in lib/forms/form-rules.ts; visibility in
+ * lib/forms/visibility.ts.
+ */
+import { z } from "zod";
+import { authPolicySchema, phoneE164Schema } from "./signing-processes";
+
+export const BLOCK_TYPES = ["TEXT", "TEXTAREA", "BOOLEAN", "MULTIPLE_CHOICE", "SECTION", "SIGNATURE"] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+/** The blocks a recipient answers, and so the only ones a rule may look at. */
+export const INPUT_BLOCK_TYPES = ["TEXTAREA", "BOOLEAN", "MULTIPLE_CHOICE"] as const satisfies readonly BlockType[];
+
+export const RULE_OPERATORS = ["equals", "notEquals", "includes", "isEmpty", "isNotEmpty"] as const;
+export type RuleOperator = (typeof RULE_OPERATORS)[number];
+
+const blockId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, - or _");
+const shortText = z.string().max(500);
+
+export const visibilityRuleSchema = z
+  .object({
+    field: blockId,
+    operator: z.enum(RULE_OPERATORS),
+    value: z.union([z.string().max(500), z.boolean()]).optional(),
+  })
+  .strict();
+
+export const choiceOptionSchema = z.object({ id: blockId, label: z.string().trim().min(1).max(500) }).strict();
+
+export const formBlockSchema = z
+  .object({
+    id: blockId,
+    type: z.enum(BLOCK_TYPES),
+    text: z.string().max(10_000).optional(),
+    label: shortText.optional(),
+    help: z.string().max(2_000).optional(),
+    options: z.array(choiceOptionSchema).max(100).optional(),
+    allowMultiple: z.boolean().optional(),
+    required: z.boolean().default(false),
+    parentId: blockId.optional(),
+    showWhen: z.array(visibilityRuleSchema).max(20).default([]),
+    signOrder: z.number().int().min(1).max(50).default(1),
+  })
+  .strict();
+
+export const formDefinitionSchema = z.object({ blocks: z.array(formBlockSchema).max(500) }).strict();
+
+export type VisibilityRule = z.output<typeof visibilityRuleSchema>;
+export type FormBlock = z.output<typeof formBlockSchema>;
+export type FormDefinition = z.output<typeof formDefinitionSchema>;
+
+/** An answer as a recipient gives it: TEXTAREA text, BOOLEAN true/false, MULTIPLE_CHOICE option id(s). */
+export type FormAnswer = string | boolean | string[];
+
+export const FORM_DELIVERIES = ["PRIVATE_LINK", "EMAIL"] as const;
+
+export const formSignerSchema = z
+  .object({
+    signOrder: z.number().int().min(1).max(50),
+    name: z.string().trim().min(1).max(200),
+    email: z.email().max(254).optional(),
+    phoneE164: phoneE164Schema.optional(),
+    locale: z.string().trim().min(2).max(35).optional(),
+  })
+  .strict();
+
+export const formDraftSchema = z
+  .object({
+    subject: z.string().trim().min(1).max(300).optional(),
+    authPolicy: authPolicySchema.optional(),
+    delivery: z.enum(FORM_DELIVERIES).optional(),
+    expiresAt: z.iso.datetime({ offset: true }).optional(),
+    signers: z.array(formSignerSchema).max(50).default([]),
+    metadata: z.record(z.string().max(100), z.union([z.string().max(2_000), z.number(), z.boolean(), z.null()])).optional(),
+    definition: formDefinitionSchema.optional(),
+  })
+  .strict();
+export type FormDraft = z.output<typeof formDraftSchema>;
