@@ -33,6 +33,10 @@ export const ERRORS = {
   BILLING_ORG_READ_ONLY: { status: 402, public: true, trpc: "FORBIDDEN" },
   /** A feature the organization's plan does not include. */
   PLAN_FEATURE_UNAVAILABLE: { status: 402, public: true, trpc: "FORBIDDEN" },
+  /** `expectedDraftVersion` (or `expectedTemplateVersion`) is not the current one: someone saved first. */
+  DRAFT_VERSION_CONFLICT: { status: 409, public: true, trpc: "CONFLICT" },
+  /** The same Idempotency-Key came with another request. */
+  IDEMPOTENCY_KEY_REUSED: { status: 409, public: true, trpc: "CONFLICT" },
   /** The committed object's size differs from the declared size. */
   UPLOAD_SIZE_MISMATCH: { status: 400, public: true, trpc: "BAD_REQUEST" },
   /** Commit before the bytes were PUT, or after the upload session expired. */

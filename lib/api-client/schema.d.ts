@@ -423,6 +423,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List forms, newest first; draftsOnly=true lists the documents not sent yet.
+         * @description Access: admin.
+         */
+        get: operations["onlineForms.list"];
+        put?: never;
+        /**
+         * Create a form draft (a document to send, or a form template); an Idempotency-Key makes a retry answer the first form.
+         * @description Access: admin.
+         */
+        post: operations["onlineForms.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online-forms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a form with its draft.
+         * @description Access: admin.
+         */
+        get: operations["onlineForms.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a form that was never published.
+         * @description Access: admin.
+         */
+        delete: operations["onlineForms.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online-forms/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save a change to the draft, naming the draftVersion it was made on.
+         * @description Access: admin.
+         */
+        patch: operations["onlineForms.updateDraft"];
+        trace?: never;
+    };
+    "/online-forms/{id}/library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * A form template's description, category, tags, and whether it is archived.
+         * @description Access: admin.
+         */
+        patch: operations["onlineForms.updateLibrary"];
+        trace?: never;
+    };
     "/signing-processes": {
         parameters: {
             query?: never;
@@ -4273,6 +4361,1262 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "onlineForms.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                draftsOnly?: "true" | "false";
+                kind?: "DOCUMENT" | "TEMPLATE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "DOCUMENT" | "TEMPLATE";
+                                /** @enum {string} */
+                                status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+                                draftVersion: number;
+                                subject: string | null;
+                                description: string | null;
+                                category: components["schemas"]["TemplateLabel"] | null;
+                                tags: components["schemas"]["TemplateLabel"][];
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden; code: INSUFFICIENT_ROLE */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "onlineForms.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "DOCUMENT" | "TEMPLATE";
+                    draft: {
+                        subject?: string;
+                        /** @enum {string} */
+                        authPolicy?: "AES_OTP" | "SES_LINK_ONLY";
+                        /** @enum {string} */
+                        delivery?: "PRIVATE_LINK" | "EMAIL";
+                        /** Format: date-time */
+                        expiresAt?: string;
+                        /** @default [] */
+                        signers?: {
+                            signOrder: number;
+                            name: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneE164?: string;
+                            locale?: string;
+                        }[];
+                        metadata?: {
+                            [key: string]: string | number | boolean | null;
+                        };
+                        definition?: {
+                            blocks: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
+                                text?: string;
+                                label?: string;
+                                help?: string;
+                                options?: {
+                                    id: string;
+                                    label: string;
+                                }[];
+                                allowMultiple?: boolean;
+                                /** @default false */
+                                required?: boolean;
+                                parentId?: string;
+                                /** @default [] */
+                                showWhen?: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
+                                    value?: string | boolean;
+                                }[];
+                                /** @default 1 */
+                                signOrder?: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description the existing record */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "DOCUMENT" | "TEMPLATE";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+                            draftVersion: number;
+                            subject: string | null;
+                            description: string | null;
+                            category: components["schemas"]["TemplateLabel"] | null;
+                            tags: components["schemas"]["TemplateLabel"][];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            draft: {
+                                subject?: string;
+                                /** @enum {string} */
+                                authPolicy?: "AES_OTP" | "SES_LINK_ONLY";
+                                /** @enum {string} */
+                                delivery?: "PRIVATE_LINK" | "EMAIL";
+                                /** Format: date-time */
+                                expiresAt?: string;
+                                /** @default [] */
+                                signers: {
+                                    signOrder: number;
+                                    name: string;
+                                    /** Format: email */
+                                    email?: string;
+                                    phoneE164?: string;
+                                    locale?: string;
+                                }[];
+                                metadata?: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                definition?: {
+                                    blocks: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
+                                        text?: string;
+                                        label?: string;
+                                        help?: string;
+                                        options?: {
+                                            id: string;
+                                            label: string;
+                                        }[];
+                                        allowMultiple?: boolean;
+                                        /** @default false */
+                                        required: boolean;
+                                        parentId?: string;
+                                        /** @default [] */
+                                        showWhen: {
+                                            field: string;
+                                            /** @enum {string} */
+                                            operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
+                                            value?: string | boolean;
+                                        }[];
+                                        /** @default 1 */
+                                        signOrder: number;
+                                    }[];
+                                };
+                            };
+                            templateId: string | null;
+                            templateVersion: number | null;
+                            signingProcessId: string | null;
+                            formContentSha256: string | null;
+                            signers: {
+                                /** Format: uuid */
+                                signerId: string;
+                                signOrder: number;
+                                name: string;
+                                status: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "DOCUMENT" | "TEMPLATE";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+                            draftVersion: number;
+                            subject: string | null;
+                            description: string | null;
+                            category: components["schemas"]["TemplateLabel"] | null;
+                            tags: components["schemas"]["TemplateLabel"][];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            draft: {
+                                subject?: string;
+                                /** @enum {string} */
+                                authPolicy?: "AES_OTP" | "SES_LINK_ONLY";
+                                /** @enum {string} */
+                                delivery?: "PRIVATE_LINK" | "EMAIL";
+                                /** Format: date-time */
+                                expiresAt?: string;
+                                /** @default [] */
+                                signers: {
+                                    signOrder: number;
+                                    name: string;
+                                    /** Format: email */
+                                    email?: string;
+                                    phoneE164?: string;
+                                    locale?: string;
+                                }[];
+                                metadata?: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                definition?: {
+                                    blocks: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
+                                        text?: string;
+                                        label?: string;
+                                        help?: string;
+                                        options?: {
+                                            id: string;
+                                            label: string;
+                                        }[];
+                                        allowMultiple?: boolean;
+                                        /** @default false */
+                                        required: boolean;
+                                        parentId?: string;
+                                        /** @default [] */
+                                        showWhen: {
+                                            field: string;
+                                            /** @enum {string} */
+                                            operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
+                                            value?: string | boolean;
+                                        }[];
+                                        /** @default 1 */
+                                        signOrder: number;
+                                    }[];
+                                };
+                            };
+                            templateId: string | null;
+                            templateVersion: number | null;
+                            signingProcessId: string | null;
+                            formContentSha256: string | null;
+                            signers: {
+                                /** Format: uuid */
+                                signerId: string;
+                                signOrder: number;
+                                name: string;
+                                status: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required; code: QUOTA_EXCEEDED, BILLING_ORG_READ_ONLY */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "QUOTA_EXCEEDED" | "BILLING_ORG_READ_ONLY";
+                    };
+                };
+            };
+            /** @description Forbidden; code: INSUFFICIENT_ROLE */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict; code: IDEMPOTENCY_KEY_REUSED */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "onlineForms.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "DOCUMENT" | "TEMPLATE";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+                            draftVersion: number;
+                            subject: string | null;
+                            description: string | null;
+                            category: components["schemas"]["TemplateLabel"] | null;
+                            tags: components["schemas"]["TemplateLabel"][];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            draft: {
+                                subject?: string;
+                                /** @enum {string} */
+                                authPolicy?: "AES_OTP" | "SES_LINK_ONLY";
+                                /** @enum {string} */
+                                delivery?: "PRIVATE_LINK" | "EMAIL";
+                                /** Format: date-time */
+                                expiresAt?: string;
+                                /** @default [] */
+                                signers: {
+                                    signOrder: number;
+                                    name: string;
+                                    /** Format: email */
+                                    email?: string;
+                                    phoneE164?: string;
+                                    locale?: string;
+                                }[];
+                                metadata?: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                definition?: {
+                                    blocks: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
+                                        text?: string;
+                                        label?: string;
+                                        help?: string;
+                                        options?: {
+                                            id: string;
+                                            label: string;
+                                        }[];
+                                        allowMultiple?: boolean;
+                                        /** @default false */
+                                        required: boolean;
+                                        parentId?: string;
+                                        /** @default [] */
+                                        showWhen: {
+                                            field: string;
+                                            /** @enum {string} */
+                                            operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
+                                            value?: string | boolean;
+                                        }[];
+                                        /** @default 1 */
+                                        signOrder: number;
+                                    }[];
+                                };
+                            };
+                            templateId: string | null;
+                            templateVersion: number | null;
+                            signingProcessId: string | null;
+                            formContentSha256: string | null;
+                            signers: {
+                                /** Format: uuid */
+                                signerId: string;
+                                signOrder: number;
+                                name: string;
+                                status: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden; code: INSUFFICIENT_ROLE */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "onlineForms.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required; code: BILLING_ORG_READ_ONLY */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BILLING_ORG_READ_ONLY";
+                    };
+                };
+            };
+            /** @description Forbidden; code: INSUFFICIENT_ROLE */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict; code: INVALID_STATE */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_STATE";
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "onlineForms.updateDraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expectedDraftVersion: number;
+                    draft: {
+                        subject?: string;
+                        /** @enum {string} */
+                        authPolicy?: "AES_OTP" | "SES_LINK_ONLY";
+                        /** @enum {string} */
+                        delivery?: "PRIVATE_LINK" | "EMAIL";
+                        /** Format: date-time */
+                        expiresAt?: string;
+                        /** @default [] */
+                        signers?: {
+                            signOrder: number;
+                            name: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneE164?: string;
+                            locale?: string;
+                        }[];
+                        metadata?: {
+                            [key: string]: string | number | boolean | null;
+                        };
+                        definition?: {
+                            blocks: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
+                                text?: string;
+                                label?: string;
+                                help?: string;
+                                options?: {
+                                    id: string;
+                                    label: string;
+                                }[];
+                                allowMultiple?: boolean;
+                                /** @default false */
+                                required?: boolean;
+                                parentId?: string;
+                                /** @default [] */
+                                showWhen?: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
+                                    value?: string | boolean;
+                                }[];
+                                /** @default 1 */
+                                signOrder?: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "DOCUMENT" | "TEMPLATE";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+                            draftVersion: number;
+                            subject: string | null;
+                            description: string | null;
+                            category: components["schemas"]["TemplateLabel"] | null;
+                            tags: components["schemas"]["TemplateLabel"][];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            draft: {
+                                subject?: string;
+                                /** @enum {string} */
+                                authPolicy?: "AES_OTP" | "SES_LINK_ONLY";
+                                /** @enum {string} */
+                                delivery?: "PRIVATE_LINK" | "EMAIL";
+                                /** Format: date-time */
+                                expiresAt?: string;
+                                /** @default [] */
+                                signers: {
+                                    signOrder: number;
+                                    name: string;
+                                    /** Format: email */
+                                    email?: string;
+                                    phoneE164?: string;
+                                    locale?: string;
+                                }[];
+                                metadata?: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                definition?: {
+                                    blocks: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
+                                        text?: string;
+                                        label?: string;
+                                        help?: string;
+                                        options?: {
+                                            id: string;
+                                            label: string;
+                                        }[];
+                                        allowMultiple?: boolean;
+                                        /** @default false */
+                                        required: boolean;
+                                        parentId?: string;
+                                        /** @default [] */
+                                        showWhen: {
+                                            field: string;
+                                            /** @enum {string} */
+                                            operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
+                                            value?: string | boolean;
+                                        }[];
+                                        /** @default 1 */
+                                        signOrder: number;
+                                    }[];
+                                };
+                            };
+                            templateId: string | null;
+                            templateVersion: number | null;
+                            signingProcessId: string | null;
+                            formContentSha256: string | null;
+                            signers: {
+                                /** Format: uuid */
+                                signerId: string;
+                                signOrder: number;
+                                name: string;
+                                status: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required; code: BILLING_ORG_READ_ONLY */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BILLING_ORG_READ_ONLY";
+                    };
+                };
+            };
+            /** @description Forbidden; code: INSUFFICIENT_ROLE */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict; code: INVALID_STATE, DRAFT_VERSION_CONFLICT */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_STATE" | "DRAFT_VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "onlineForms.updateLibrary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    categoryId?: string | null;
+                    tagIds?: string[];
+                    archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "DOCUMENT" | "TEMPLATE";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+                            draftVersion: number;
+                            subject: string | null;
+                            description: string | null;
+                            category: components["schemas"]["TemplateLabel"] | null;
+                            tags: components["schemas"]["TemplateLabel"][];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            draft: {
+                                subject?: string;
+                                /** @enum {string} */
+                                authPolicy?: "AES_OTP" | "SES_LINK_ONLY";
+                                /** @enum {string} */
+                                delivery?: "PRIVATE_LINK" | "EMAIL";
+                                /** Format: date-time */
+                                expiresAt?: string;
+                                /** @default [] */
+                                signers: {
+                                    signOrder: number;
+                                    name: string;
+                                    /** Format: email */
+                                    email?: string;
+                                    phoneE164?: string;
+                                    locale?: string;
+                                }[];
+                                metadata?: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                definition?: {
+                                    blocks: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
+                                        text?: string;
+                                        label?: string;
+                                        help?: string;
+                                        options?: {
+                                            id: string;
+                                            label: string;
+                                        }[];
+                                        allowMultiple?: boolean;
+                                        /** @default false */
+                                        required: boolean;
+                                        parentId?: string;
+                                        /** @default [] */
+                                        showWhen: {
+                                            field: string;
+                                            /** @enum {string} */
+                                            operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
+                                            value?: string | boolean;
+                                        }[];
+                                        /** @default 1 */
+                                        signOrder: number;
+                                    }[];
+                                };
+                            };
+                            templateId: string | null;
+                            templateVersion: number | null;
+                            signingProcessId: string | null;
+                            formContentSha256: string | null;
+                            signers: {
+                                /** Format: uuid */
+                                signerId: string;
+                                signOrder: number;
+                                name: string;
+                                status: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required; code: BILLING_ORG_READ_ONLY */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BILLING_ORG_READ_ONLY";
+                    };
+                };
+            };
+            /** @description Forbidden; code: INSUFFICIENT_ROLE */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict; code: INVALID_STATE */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_STATE";
                     };
                 };
             };

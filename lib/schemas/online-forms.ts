@@ -5,6 +5,7 @@
  * lib/forms/visibility.ts.
  */
 import { z } from "zod";
+import { paginationSchema } from "../pagination";
 import { authPolicySchema, phoneE164Schema } from "./signing-processes";
 
 export const BLOCK_TYPES = ["TEXT", "TEXTAREA", "BOOLEAN", "MULTIPLE_CHOICE", "SECTION", "SIGNATURE"] as const;
@@ -77,3 +78,32 @@ export const formDraftSchema = z
   })
   .strict();
 export type FormDraft = z.output<typeof formDraftSchema>;
+
+export const onlineFormIdSchema = z.object({ id: z.uuid() });
+
+/** Creation of a document or a form template from its own blocks (creation from a template: a later release). */
+export const createOnlineFormSchema = z.object({ kind: z.enum(["DOCUMENT", "TEMPLATE"]), draft: formDraftSchema }).strict();
+
+export const idempotencyKeyHeaderSchema = z.object({
+  idempotencyKey: z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces").optional(),
+});
+
+/** Each part of `draft` named replaces that part; `expectedDraftVersion` is the version read. */
+export const updateOnlineFormDraftSchema = z
+  .object({ expectedDraftVersion: z.number().int().min(1), draft: formDraftSchema.partial() })
+  .strict();
+
+export const updateOnlineFormLibrarySchema = z
+  .object({
+    description: z.string().trim().max(2_000).nullable().optional(),
+    categoryId: z.uuid().nullable().optional(),
+    tagIds: z.array(z.uuid()).max(50).optional(),
+    archived: z.boolean().optional(),
+  })
+  .strict()
+  .refine((input) => Object.values(input).some((value) => value !== undefined), "must change something: description, categoryId, tagIds or archived");
+
+export const listOnlineFormsSchema = paginationSchema.extend({
+  draftsOnly: z.enum(["true", "false"]).transform((value) => value === "true").optional(),
+  kind: z.enum(["DOCUMENT", "TEMPLATE"]).optional(),
+});

@@ -12,7 +12,7 @@ import { AppError } from "../errors";
 import { requestSessionContext } from "../auth/session";
 import { authenticateApiKey } from "../services/api-keys/authenticate-api-key";
 import { requireAdmin, requireSession, type RequestOrigin, type ServiceContext } from "../services/context";
-import { FileAnswer, HTTP_METHODS, OperationAnswer, type Access, type HttpMethod, type Operation } from "../services/operation";
+import { FileAnswer, headerName, HTTP_METHODS, OperationAnswer, type Access, type HttpMethod, type Operation } from "../services/operation";
 import { operationsAt } from "../services/operations";
 import { parseInput } from "../services/parse-input";
 import { OTP_PROOF_COOKIE } from "../services/signer/otp-proof";
@@ -47,6 +47,7 @@ export class ApiResult {
     readonly data: unknown,
     readonly status: number,
     readonly headers: Record<string, string> = {},
+    readonly timestamp?: string,
   ) {}
 }
 
@@ -135,7 +136,7 @@ export function apiRoute<A extends Credentials = "apiKey">(
         return result;
       }
       return result instanceof ApiResult
-        ? successResponse(result.data, result.status, { ...result.headers, ...headers })
+        ? successResponse(result.data, result.status, { ...result.headers, ...headers }, result.timestamp)
         : successResponse(result, options.status ?? 200, headers);
     } catch (error) {
       return toErrorResponse(request, error, headers);
@@ -176,13 +177,23 @@ function authorize(access: Access, ctx: ServiceContext | null): void {
   if (access === "admin" || access === "apiKeyOrSession" || access === "session") requireAdmin(ctx);
 }
 
-/** Path parameters, query and body, each parsed by its schema and reported under its own name. */
-function parseOperationInput(operation: Operation, parts: { params: RouteParams; query: unknown; body: unknown }): object {
+/** The headers an operation declares, by their camelCase keys; absent ones are left out. */
+function declaredHeaders(operation: Operation, request: Request): Record<string, string> {
+  const keys = Object.keys(operation.headers?.shape ?? {});
+  return Object.fromEntries(keys.flatMap((key) => {
+    const value = request.headers.get(headerName(key));
+    return value === null ? [] : [[key, value]];
+  }));
+}
+
+/** Path parameters, query, body and headers, each parsed by its schema and reported under its own name. */
+function parseOperationInput(operation: Operation, parts: { params: RouteParams; query: unknown; body: unknown; headers: Record<string, string> }): object {
   const params = operation.params ? parseInput(operation.params, parts.params, "path") : {};
   const query = operation.query ? parseInput(operation.query, parts.query, "query") : {};
   // A missing body reads as an empty object, so that its required fields are named.
   const body = operation.body ? parseInput(operation.body, parts.body ?? {}, "body") : {};
-  return { ...query, ...body, ...params };
+  const headers = operation.headers ? parseInput(operation.headers, parts.headers, "header") : {};
+  return { ...query, ...body, ...headers, ...params };
 }
 
 /** One registered operation as a route handler. */
@@ -190,7 +201,7 @@ export function operationRoute(operation: Operation): RouteHandler {
   return apiRoute({ auth: CREDENTIALS[operation.access], body: operation.body !== undefined }, async ({ ctx, request, params, query, body, origin }) => {
     authorize(operation.access, ctx);
     if (ctx && operation.throttle?.includes("upload")) await enforceUploadThrottle(ctx.organizationId);
-    const input = parseOperationInput(operation, { params, query, body });
+    const input = parseOperationInput(operation, { params, query, body, headers: declaredHeaders(operation, request) });
     const db = ctx?.db ?? (await getDb());
     const context =
       operation.access === "signer"
@@ -202,7 +213,7 @@ export function operationRoute(operation: Operation): RouteHandler {
     // just above, and the context built for its access, so the handler gets what it declares.
     const result = await operation.handler(context as never, input as never);
     if (result instanceof FileAnswer) return new Response(result.bytes, { headers: result.headers });
-    if (result instanceof OperationAnswer) return new ApiResult(result.data, result.status, result.headers);
+    if (result instanceof OperationAnswer) return new ApiResult(result.data, result.status, result.headers, result.timestamp);
     return new ApiResult(result, operation.status);
   });
 }

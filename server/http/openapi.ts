@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { ERRORS, type ErrorCode } from "../errors";
-import type { Operation } from "../services/operation";
+import { headerName, type Operation } from "../services/operation";
 import { operations } from "../services/operations";
 import { STATUS_CODES } from "node:http";
 import { apiKeyRecordSchema, createdApiKeySchema } from "../services/api-keys/api-key-record";
@@ -33,6 +33,7 @@ const TAGS: Record<string, string> = {
   "PDF assets": "Presigned uploads, content-addressed assets and their asynchronous processing.",
   Templates:
     "PDF and HTML templates: drafts, numbered immutable versions, the catalogue, categories and tags, and start-signing.",
+  "Online forms": "Block forms: drafts guarded by a version, form templates in the library, Idempotency-Key on creation.",
   "Signing processes": "Direct signing processes: ordered signers, the audit trail and the final files.",
   Signer: "The hosted signing page's API: the signer token in the path is the credential.",
   Webhooks: "Webhook endpoints, their signing secrets and the delivery log.",
@@ -177,13 +178,14 @@ function parametersOf(operation: Operation): unknown[] {
   for (const [location, schema] of [
     ["path", operation.params],
     ["query", operation.query],
+    ["header", operation.headers],
   ] as const) {
     if (!schema) continue;
     const object = jsonSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
       const array = property.type === "array";
       parameters.push({
-        name,
+        name: location === "header" ? headerName(name) : name,
         in: location,
         required: location === "path" || (object.required ?? []).includes(name),
         schema: property,

@@ -12,9 +12,9 @@ export interface ErrorBody {
   details?: Record<string, unknown>;
 }
 
-export function successResponse(data: unknown, status = 200, headers?: HeadersInit): Response {
+export function successResponse(data: unknown, status = 200, headers?: HeadersInit, timestamp = new Date().toISOString()): Response {
   if (status === 204) return new Response(null, { status, headers });
-  return Response.json({ success: true, data, timestamp: new Date().toISOString() }, { status, headers });
+  return Response.json({ success: true, data, timestamp }, { status, headers });
 }
 
 export function errorResponse(

@@ -47,12 +47,16 @@ export interface PublicContext {
 
 export type ContextFor<A extends Access> = A extends "signer" ? SignerContext : A extends "public" ? PublicContext : ServiceContext;
 
-/** An answer whose status or headers differ from the operation's default (commit's 200, a Set-Cookie). */
+/**
+ * An answer whose status or headers differ from the operation's default (commit's 200, a
+ * Set-Cookie), or that repeats an earlier answer's envelope timestamp (an Idempotency-Key replay).
+ */
 export class OperationAnswer<T> {
   constructor(
     readonly data: T,
     readonly status: number,
     readonly headers: Record<string, string> = {},
+    readonly timestamp?: string,
   ) {}
 }
 
@@ -70,12 +74,30 @@ type Part = ObjectSchema | undefined;
 type OutputOf<S extends Part> = S extends ObjectSchema ? z.output<S> : unknown;
 type InputOf<S extends Part> = S extends ObjectSchema ? z.input<S> : unknown;
 
-/** The one object a service receives: path parameters, query and body, parsed and merged. */
-export type OperationInput<P extends Part, Q extends Part, B extends Part> = OutputOf<P> & OutputOf<Q> & OutputOf<B>;
+/** The one object a service receives: path parameters, query, body and headers, parsed and merged. */
+export type OperationInput<P extends Part, Q extends Part, B extends Part, H extends Part = undefined> = OutputOf<P> &
+  OutputOf<Q> &
+  OutputOf<B> &
+  OutputOf<H>;
 /** The same object as a caller writes it, before defaults and transforms. */
-export type OperationRawInput<P extends Part, Q extends Part, B extends Part> = InputOf<P> & InputOf<Q> & InputOf<B>;
+export type OperationRawInput<P extends Part, Q extends Part, B extends Part, H extends Part = undefined> = InputOf<P> &
+  InputOf<Q> &
+  InputOf<B> &
+  InputOf<H>;
 
-export interface OperationSpec<A extends Access, P extends Part, Q extends Part, B extends Part, O extends z.ZodType> {
+/** The HTTP header a `headers` schema key stands for: idempotencyKey is Idempotency-Key. */
+export function headerName(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `-${letter}`).replace(/(^|-)([a-z])/g, (_all, dash: string, letter: string) => dash + letter.toUpperCase());
+}
+
+export interface OperationSpec<
+  A extends Access,
+  P extends Part,
+  Q extends Part,
+  B extends Part,
+  O extends z.ZodType,
+  H extends Part = undefined,
+> {
   /** Stable name, `<area>.<action>` (e.g. `signingProcesses.void`); also the OpenAPI operationId. */
   name: string;
   method: HttpMethod;
@@ -90,6 +112,8 @@ export interface OperationSpec<A extends Access, P extends Part, Q extends Part,
   params?: P;
   query?: Q;
   body?: B;
+  /** Request headers the operation reads, keyed in camelCase (`idempotencyKey` for Idempotency-Key). */
+  headers?: H;
   /** The success `data`; ignored for 204 and for file answers (see `produces`). */
   output: O;
   /** Success status of a plain answer. */
@@ -102,11 +126,11 @@ export interface OperationSpec<A extends Access, P extends Part, Q extends Part,
   errors?: readonly ErrorCode[];
   handler: (
     ctx: ContextFor<A>,
-    input: OperationInput<P, Q, B>,
+    input: OperationInput<P, Q, B, H>,
   ) => Promise<z.output<O> | OperationAnswer<z.output<O>> | FileAnswer>;
 }
 
-export type Operation = OperationSpec<Access, Part, Part, Part, z.ZodType>;
+export type Operation = OperationSpec<Access, Part, Part, Part, z.ZodType, Part>;
 
 /** Declares an operation; the generics tie the handler's input and answer to the schemas. */
 export function defineOperation<
@@ -115,7 +139,8 @@ export function defineOperation<
   P extends Part = undefined,
   Q extends Part = undefined,
   B extends Part = undefined,
->(spec: OperationSpec<A, P, Q, B, O>): OperationSpec<A, P, Q, B, O> {
+  H extends Part = undefined,
+>(spec: OperationSpec<A, P, Q, B, O, H>): OperationSpec<A, P, Q, B, O, H> {
   return { throttle: ["burst"], ...spec };
 }
 
@@ -124,15 +149,17 @@ export function defineOperation<
  * that take one object: tRPC procedures and the CLI. REST parses the parts one by one instead,
  * so that each is reported under its own name.
  */
-export function operationInputSchema<P extends Part, Q extends Part, B extends Part>(op: {
+export function operationInputSchema<P extends Part, Q extends Part, B extends Part, H extends Part = undefined>(op: {
   params?: P;
   query?: Q;
   body?: B;
-}): z.ZodType<OperationInput<P, Q, B>, OperationRawInput<P, Q, B>> {
-  const declared: Part[] = [op.params, op.query, op.body];
+  headers?: H;
+}): z.ZodType<OperationInput<P, Q, B, H>, OperationRawInput<P, Q, B, H>> {
+  type Schema = z.ZodType<OperationInput<P, Q, B, H>, OperationRawInput<P, Q, B, H>>;
+  const declared: Part[] = [op.params, op.query, op.body, op.headers];
   const parts = declared.filter((part): part is ObjectSchema => part !== undefined);
-  if (parts.length === 0) return z.object({}) as unknown as z.ZodType<OperationInput<P, Q, B>, OperationRawInput<P, Q, B>>;
+  if (parts.length === 0) return z.object({}) as unknown as Schema;
   // Note: an intersection, not .extend(): a body schema with refinements cannot be extended.
   const merged = parts.slice(1).reduce<z.ZodType>((all, part) => z.intersection(all, part), parts[0]!);
-  return merged as unknown as z.ZodType<OperationInput<P, Q, B>, OperationRawInput<P, Q, B>>;
+  return merged as unknown as Schema;
 }

@@ -5,6 +5,7 @@
 import { apiKeyOperations } from "./api-keys/operations";
 import { pdfAssetOperations } from "./assets/operations";
 import type { Operation } from "./operation";
+import { onlineFormOperations } from "./online-forms/operations";
 import { signerOperations } from "./signer/operations";
 import { signingProcessOperations } from "./signing/operations";
 import { templateOperations } from "./templates/operations";
@@ -16,6 +17,7 @@ export const operations: readonly Operation[] = [
   ...apiKeyOperations,
   ...pdfAssetOperations,
   ...templateOperations,
+  ...onlineFormOperations,
   ...signingProcessOperations,
   ...signerOperations,
   ...webhookOperations,

@@ -5,3 +5,4 @@ export * from "./pdf-assets";
 export * from "./signing";
 export * from "./webhooks";
 export * from "./templates";
+export * from "./online-forms";

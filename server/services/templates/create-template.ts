@@ -1,18 +1,14 @@
-import { count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { createTemplateSchema } from "@/lib/schemas/templates";
 import { emptyDefinition, mergeDraft } from "@/lib/templates/definition-rules";
-import { organizations, templateTagLinks, templates } from "../../db/schema";
+import { templateTagLinks, templates } from "../../db/schema";
 import { actingUserId, requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { enforceQuota } from "../plans";
 import { checkTemplateLabels, loadDraftAsset, refuseBrokenStructure } from "./template-access";
+import { enforceTemplateQuota } from "./template-quota";
 import { toTemplateRecord, type TemplateRecord } from "./template-record";
 
-/**
- * Creates a DRAFT template. The template quota counts every template not deleted; the
- * organization's row is locked while counting, so two creates cannot both take the last slot.
- */
+/** Creates a DRAFT template, within the template quota (template-quota.ts). */
 export async function createTemplate(ctx: ServiceContext, input: z.output<typeof createTemplateSchema>): Promise<TemplateRecord> {
   requireAdmin(ctx);
   await loadWritableOrganization(ctx);
@@ -22,9 +18,7 @@ export async function createTemplate(ctx: ServiceContext, input: z.output<typeof
   await loadDraftAsset(ctx, draft);
 
   const created = await ctx.db.transaction(async (tx) => {
-    const [org] = await tx.select().from(organizations).where(eq(organizations.id, ctx.organizationId)).for("update");
-    const [row] = await tx.select({ used: count() }).from(templates).where(eq(templates.organizationId, ctx.organizationId));
-    enforceQuota(org!.plan, "templates", row?.used ?? 0, 1);
+    await enforceTemplateQuota(tx, ctx.organizationId);
     const [template] = await tx
       .insert(templates)
       .values({

@@ -1,0 +1,32 @@
+import type { z } from "zod";
+import type { createOnlineFormSchema, idempotencyKeyHeaderSchema } from "@/lib/schemas/online-forms";
+import { onlineForms } from "../../db/schema";
+import { actingUserId, requireAdmin, type ServiceContext } from "../context";
+import { withIdempotencyKey } from "../idempotency/with-idempotency-key";
+import type { OperationAnswer } from "../operation";
+import { loadWritableOrganization } from "../organizations/writable-organization";
+import { enforceTemplateQuota } from "../templates/template-quota";
+import { refuseBrokenDraft } from "./online-form-access";
+import { toOnlineFormRecord, type OnlineFormRecord } from "./online-form-record";
+
+type Input = z.output<typeof createOnlineFormSchema> & z.output<typeof idempotencyKeyHeaderSchema>;
+
+/**
+ * Creates a form draft: a DOCUMENT to send, or a TEMPLATE for the library (which counts toward
+ * the template quota). With an Idempotency-Key, a repeated request answers the first form.
+ */
+export async function createOnlineForm(ctx: ServiceContext, input: Input): Promise<OperationAnswer<OnlineFormRecord>> {
+  requireAdmin(ctx);
+  await loadWritableOrganization(ctx);
+  const { idempotencyKey, ...request } = input;
+  const draft = { ...request.draft, definition: request.draft.definition ?? { blocks: [] } };
+  refuseBrokenDraft(request.kind, draft);
+  return withIdempotencyKey(ctx, { operation: "onlineForms.create", key: idempotencyKey, body: request }, async (tx) => {
+    if (request.kind === "TEMPLATE") await enforceTemplateQuota(tx, ctx.organizationId);
+    const [form] = await tx
+      .insert(onlineForms)
+      .values({ organizationId: ctx.organizationId, kind: request.kind, draft, createdByUserId: actingUserId(ctx.actor) })
+      .returning();
+    return toOnlineFormRecord(tx, form!);
+  });
+}

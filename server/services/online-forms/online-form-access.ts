@@ -1,0 +1,36 @@
+/** Guards shared by the online-form services: the organization's own form, and the draft's rules. */
+import { and, eq } from "drizzle-orm";
+import { formStructureProblems } from "@/lib/forms/form-rules";
+import type { FormDraft } from "@/lib/schemas/online-forms";
+import type { Db, Tx } from "../../db/client";
+import { onlineForms, type OnlineForm, type OnlineFormKind } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import type { ServiceContext } from "../context";
+
+export async function loadOnlineForm(ctx: ServiceContext, id: string, db: Db | Tx = ctx.db): Promise<OnlineForm> {
+  const [form] = await db.select().from(onlineForms).where(and(eq(onlineForms.id, id), eq(onlineForms.organizationId, ctx.organizationId)));
+  if (!form) throw notFound("Online form");
+  return form;
+}
+
+/** The form, locked until the transaction ends: two saves of one draft run one after the other. */
+export async function lockOnlineForm(tx: Tx, ctx: ServiceContext, id: string): Promise<OnlineForm> {
+  const [form] = await tx
+    .select()
+    .from(onlineForms)
+    .where(and(eq(onlineForms.id, id), eq(onlineForms.organizationId, ctx.organizationId)))
+    .for("update");
+  if (!form) throw notFound("Online form");
+  return form;
+}
+
+/** What saving refuses: a broken block structure, signers on a template, a signOrder used twice. */
+export function refuseBrokenDraft(kind: OnlineFormKind, draft: FormDraft): void {
+  const problems = formStructureProblems(draft.definition?.blocks ?? []);
+  if (kind === "TEMPLATE" && draft.signers.length > 0) {
+    problems.push("draft.signers: a form template has no signers; they are named when a document is made from it");
+  }
+  const orders = draft.signers.map((signer) => signer.signOrder);
+  if (new Set(orders).size !== orders.length) problems.push("draft.signers: each signOrder may be used once");
+  if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
+}

@@ -1,0 +1,88 @@
+/** An online form as the API shows it (API.md, "Online forms": the form-detail record). */
+import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { formDraftSchema } from "@/lib/schemas/online-forms";
+import type { Db, Tx } from "../../db/client";
+import { ONLINE_FORM_KINDS, ONLINE_FORM_STATUSES, onlineFormTagLinks, templateCategories, templateTags, type OnlineForm } from "../../db/schema";
+import { templateLabelSchema } from "../templates/template-record";
+
+export const onlineFormSummarySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(ONLINE_FORM_KINDS),
+  status: z.enum(ONLINE_FORM_STATUSES),
+  draftVersion: z.number().int(),
+  subject: z.string().nullable(),
+  description: z.string().nullable(),
+  category: templateLabelSchema.nullable(),
+  tags: z.array(templateLabelSchema),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/**
+ * The detail adds the draft, and what publishing sets: the template a document came from, its
+ * signing process, the hash of its frozen content and each signer's accepted answers. Until a
+ * form is published those are null and the signer list is empty.
+ */
+export const onlineFormRecordSchema = onlineFormSummarySchema.extend({
+  draft: formDraftSchema,
+  templateId: z.uuid().nullable(),
+  templateVersion: z.number().int().nullable(),
+  signingProcessId: z.uuid().nullable(),
+  formContentSha256: z.string().nullable(),
+  signers: z.array(z.object({ signerId: z.uuid(), signOrder: z.number().int(), name: z.string(), status: z.string() })),
+});
+
+export type OnlineFormSummary = z.output<typeof onlineFormSummarySchema>;
+export type OnlineFormRecord = z.output<typeof onlineFormRecordSchema>;
+
+async function labelsOf(db: Db | Tx, rows: OnlineForm[]) {
+  const categoryIds = [...new Set(rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
+  const ids = rows.map((row) => row.id);
+  const [categories, tagRows] = await Promise.all([
+    categoryIds.length > 0
+      ? db.select({ id: templateCategories.id, name: templateCategories.name }).from(templateCategories).where(inArray(templateCategories.id, categoryIds))
+      : [],
+    ids.length > 0
+      ? db
+          .select({ formId: onlineFormTagLinks.onlineFormId, id: templateTags.id, name: templateTags.name })
+          .from(onlineFormTagLinks)
+          .innerJoin(templateTags, eq(templateTags.id, onlineFormTagLinks.tagId))
+          .where(inArray(onlineFormTagLinks.onlineFormId, ids))
+          .orderBy(templateTags.name)
+      : [],
+  ]);
+  return { categories: new Map(categories.map((category) => [category.id, category])), tags: tagRows };
+}
+
+function summaryOf(row: OnlineForm, labels: Awaited<ReturnType<typeof labelsOf>>): OnlineFormSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    draftVersion: row.draftVersion,
+    subject: row.draft.subject ?? null,
+    description: row.description,
+    category: (row.categoryId && labels.categories.get(row.categoryId)) || null,
+    tags: labels.tags.filter((tag) => tag.formId === row.id).map(({ id, name }) => ({ id, name })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function toOnlineFormSummaries(db: Db | Tx, rows: OnlineForm[]): Promise<OnlineFormSummary[]> {
+  const labels = await labelsOf(db, rows);
+  return rows.map((row) => summaryOf(row, labels));
+}
+
+export async function toOnlineFormRecord(db: Db | Tx, row: OnlineForm): Promise<OnlineFormRecord> {
+  return {
+    ...summaryOf(row, await labelsOf(db, [row])),
+    draft: row.draft,
+    templateId: null,
+    templateVersion: null,
+    signingProcessId: null,
+    formContentSha256: null,
+    signers: [],
+  };
+}

@@ -1,0 +1,117 @@
+/** The /api/v1 operations on online forms (API.md, "Online forms"). */
+import { z } from "zod";
+import { pageSchema } from "@/lib/pagination";
+import {
+  createOnlineFormSchema,
+  idempotencyKeyHeaderSchema,
+  listOnlineFormsSchema,
+  onlineFormIdSchema,
+  updateOnlineFormDraftSchema,
+  updateOnlineFormLibrarySchema,
+} from "@/lib/schemas/online-forms";
+import { defineOperation } from "../operation";
+import { createOnlineForm } from "./create-online-form";
+import { deleteOnlineForm } from "./delete-online-form";
+import { onlineFormRecordSchema, onlineFormSummarySchema } from "./online-form-record";
+import { getOnlineForm, listOnlineForms } from "./read-online-forms";
+import { updateOnlineFormDraft } from "./update-online-form-draft";
+import { updateOnlineFormLibrary } from "./update-online-form-library";
+
+const tag = "Online forms";
+const writeErrors = ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY"] as const;
+
+export const onlineFormsCreate = defineOperation({
+  name: "onlineForms.create",
+  method: "POST",
+  path: "/online-forms",
+  summary: "Create a form draft (a document to send, or a form template); an Idempotency-Key makes a retry answer the first form.",
+  tag,
+  access: "admin",
+  headers: idempotencyKeyHeaderSchema,
+  body: createOnlineFormSchema,
+  output: onlineFormRecordSchema,
+  status: 201,
+  alsoStatus: [200],
+  errors: ["NOT_FOUND", "QUOTA_EXCEEDED", "IDEMPOTENCY_KEY_REUSED", "BILLING_ORG_READ_ONLY"],
+  handler: createOnlineForm,
+});
+
+export const onlineFormsList = defineOperation({
+  name: "onlineForms.list",
+  method: "GET",
+  path: "/online-forms",
+  summary: "List forms, newest first; draftsOnly=true lists the documents not sent yet.",
+  tag,
+  access: "admin",
+  query: listOnlineFormsSchema,
+  output: pageSchema(onlineFormSummarySchema),
+  status: 200,
+  handler: listOnlineForms,
+});
+
+export const onlineFormsGet = defineOperation({
+  name: "onlineForms.get",
+  method: "GET",
+  path: "/online-forms/{id}",
+  summary: "Read a form with its draft.",
+  tag,
+  access: "admin",
+  params: onlineFormIdSchema,
+  output: onlineFormRecordSchema,
+  status: 200,
+  errors: ["NOT_FOUND"],
+  handler: getOnlineForm,
+});
+
+export const onlineFormsDelete = defineOperation({
+  name: "onlineForms.delete",
+  method: "DELETE",
+  path: "/online-forms/{id}",
+  summary: "Delete a form that was never published.",
+  tag,
+  access: "admin",
+  params: onlineFormIdSchema,
+  output: z.null(),
+  status: 204,
+  errors: writeErrors,
+  handler: deleteOnlineForm,
+});
+
+export const onlineFormsUpdateDraft = defineOperation({
+  name: "onlineForms.updateDraft",
+  method: "PATCH",
+  path: "/online-forms/{id}/draft",
+  summary: "Save a change to the draft, naming the draftVersion it was made on.",
+  tag,
+  access: "admin",
+  params: onlineFormIdSchema,
+  body: updateOnlineFormDraftSchema,
+  output: onlineFormRecordSchema,
+  status: 200,
+  errors: [...writeErrors, "DRAFT_VERSION_CONFLICT"],
+  handler: updateOnlineFormDraft,
+});
+
+export const onlineFormsUpdateLibrary = defineOperation({
+  name: "onlineForms.updateLibrary",
+  method: "PATCH",
+  path: "/online-forms/{id}/library",
+  summary: "A form template's description, category, tags, and whether it is archived.",
+  tag,
+  access: "admin",
+  params: onlineFormIdSchema,
+  body: updateOnlineFormLibrarySchema,
+  output: onlineFormRecordSchema,
+  status: 200,
+  errors: writeErrors,
+  handler: updateOnlineFormLibrary,
+});
+
+export const onlineFormOperations = [
+  onlineFormsCreate,
+  onlineFormsList,
+  onlineFormsGet,
+  onlineFormsDelete,
+  onlineFormsUpdateDraft,
+  onlineFormsUpdateLibrary,
+];
