@@ -511,6 +511,46 @@ export interface paths {
         patch: operations["onlineForms.updateLibrary"];
         trace?: never;
     };
+    "/online-forms/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a document (its signing process starts) or publish a form template's next version; repeating it for the same draft version answers the first result.
+         * @description Access: admin.
+         */
+        post: operations["onlineForms.publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online-forms/{id}/signers/{signerId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signer's private signing link: the same until resend-invite rotates it.
+         * @description Access: admin.
+         */
+        post: operations["onlineForms.signerLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signing-processes": {
         parameters: {
             query?: never;
@@ -1321,6 +1361,7 @@ export interface components {
             templateId: string | null;
             templateVersion: number | null;
             onlineFormId: string | null;
+            formContentSha256: string | null;
             finalization: {
                 /** @enum {string} */
                 status: "NONE" | "PENDING" | "FAILED" | "DONE";
@@ -1471,6 +1512,33 @@ export interface components {
                 h: number;
                 value: string | boolean | null;
             }[];
+            form: {
+                blocks: {
+                    id: string;
+                    /** @enum {string} */
+                    type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
+                    text?: string;
+                    label?: string;
+                    help?: string;
+                    options?: {
+                        id: string;
+                        label: string;
+                    }[];
+                    allowMultiple?: boolean;
+                    /** @default false */
+                    required: boolean;
+                    parentId?: string;
+                    /** @default [] */
+                    showWhen: {
+                        field: string;
+                        /** @enum {string} */
+                        operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
+                        value?: string | boolean;
+                    }[];
+                    /** @default 1 */
+                    signOrder: number;
+                }[];
+            } | null;
         };
         SignerOutcome: {
             signer: {
@@ -4426,6 +4494,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
                                 draftVersion: number;
+                                latestVersion: number | null;
                                 subject: string | null;
                                 description: string | null;
                                 category: components["schemas"]["TemplateLabel"] | null;
@@ -4584,6 +4653,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
                             draftVersion: number;
+                            latestVersion: number | null;
                             subject: string | null;
                             description: string | null;
                             category: components["schemas"]["TemplateLabel"] | null;
@@ -4649,7 +4719,13 @@ export interface operations {
                                 signerId: string;
                                 signOrder: number;
                                 name: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
+                                formSubmissionJson: {
+                                    [key: string]: unknown;
+                                } | null;
+                                formSubmissionSha256: string | null;
+                                signedAt: string | null;
                             }[];
                         };
                         /** Format: date-time */
@@ -4677,6 +4753,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
                             draftVersion: number;
+                            latestVersion: number | null;
                             subject: string | null;
                             description: string | null;
                             category: components["schemas"]["TemplateLabel"] | null;
@@ -4742,7 +4819,13 @@ export interface operations {
                                 signerId: string;
                                 signOrder: number;
                                 name: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
+                                formSubmissionJson: {
+                                    [key: string]: unknown;
+                                } | null;
+                                formSubmissionSha256: string | null;
+                                signedAt: string | null;
                             }[];
                         };
                         /** Format: date-time */
@@ -4892,6 +4975,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
                             draftVersion: number;
+                            latestVersion: number | null;
                             subject: string | null;
                             description: string | null;
                             category: components["schemas"]["TemplateLabel"] | null;
@@ -4957,7 +5041,13 @@ export interface operations {
                                 signerId: string;
                                 signOrder: number;
                                 name: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
+                                formSubmissionJson: {
+                                    [key: string]: unknown;
+                                } | null;
+                                formSubmissionSha256: string | null;
+                                signedAt: string | null;
                             }[];
                         };
                         /** Format: date-time */
@@ -5239,6 +5329,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
                             draftVersion: number;
+                            latestVersion: number | null;
                             subject: string | null;
                             description: string | null;
                             category: components["schemas"]["TemplateLabel"] | null;
@@ -5304,7 +5395,13 @@ export interface operations {
                                 signerId: string;
                                 signOrder: number;
                                 name: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
+                                formSubmissionJson: {
+                                    [key: string]: unknown;
+                                } | null;
+                                formSubmissionSha256: string | null;
+                                signedAt: string | null;
                             }[];
                         };
                         /** Format: date-time */
@@ -5463,6 +5560,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
                             draftVersion: number;
+                            latestVersion: number | null;
                             subject: string | null;
                             description: string | null;
                             category: components["schemas"]["TemplateLabel"] | null;
@@ -5528,7 +5626,13 @@ export interface operations {
                                 signerId: string;
                                 signOrder: number;
                                 name: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
+                                formSubmissionJson: {
+                                    [key: string]: unknown;
+                                } | null;
+                                formSubmissionSha256: string | null;
+                                signedAt: string | null;
                             }[];
                         };
                         /** Format: date-time */
@@ -5573,6 +5677,468 @@ export interface operations {
                         /** @enum {unknown} */
                         code?: "BILLING_ORG_READ_ONLY";
                     };
+                };
+            };
+            /** @description Forbidden; code: INSUFFICIENT_ROLE */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict; code: INVALID_STATE */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_STATE";
+                    };
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "onlineForms.publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expectedDraftVersion: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the existing record */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "DOCUMENT" | "TEMPLATE";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+                            draftVersion: number;
+                            latestVersion: number | null;
+                            subject: string | null;
+                            description: string | null;
+                            category: components["schemas"]["TemplateLabel"] | null;
+                            tags: components["schemas"]["TemplateLabel"][];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            draft: {
+                                subject?: string;
+                                /** @enum {string} */
+                                authPolicy?: "AES_OTP" | "SES_LINK_ONLY";
+                                /** @enum {string} */
+                                delivery?: "PRIVATE_LINK" | "EMAIL";
+                                /** Format: date-time */
+                                expiresAt?: string;
+                                /** @default [] */
+                                signers: {
+                                    signOrder: number;
+                                    name: string;
+                                    /** Format: email */
+                                    email?: string;
+                                    phoneE164?: string;
+                                    locale?: string;
+                                }[];
+                                metadata?: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                definition?: {
+                                    blocks: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
+                                        text?: string;
+                                        label?: string;
+                                        help?: string;
+                                        options?: {
+                                            id: string;
+                                            label: string;
+                                        }[];
+                                        allowMultiple?: boolean;
+                                        /** @default false */
+                                        required: boolean;
+                                        parentId?: string;
+                                        /** @default [] */
+                                        showWhen: {
+                                            field: string;
+                                            /** @enum {string} */
+                                            operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
+                                            value?: string | boolean;
+                                        }[];
+                                        /** @default 1 */
+                                        signOrder: number;
+                                    }[];
+                                };
+                            };
+                            templateId: string | null;
+                            templateVersion: number | null;
+                            signingProcessId: string | null;
+                            formContentSha256: string | null;
+                            signers: {
+                                /** Format: uuid */
+                                signerId: string;
+                                signOrder: number;
+                                name: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
+                                formSubmissionJson: {
+                                    [key: string]: unknown;
+                                } | null;
+                                formSubmissionSha256: string | null;
+                                signedAt: string | null;
+                            }[];
+                            signingProcess: components["schemas"]["SigningProcess"] | null;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "DOCUMENT" | "TEMPLATE";
+                            /** @enum {string} */
+                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+                            draftVersion: number;
+                            latestVersion: number | null;
+                            subject: string | null;
+                            description: string | null;
+                            category: components["schemas"]["TemplateLabel"] | null;
+                            tags: components["schemas"]["TemplateLabel"][];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            draft: {
+                                subject?: string;
+                                /** @enum {string} */
+                                authPolicy?: "AES_OTP" | "SES_LINK_ONLY";
+                                /** @enum {string} */
+                                delivery?: "PRIVATE_LINK" | "EMAIL";
+                                /** Format: date-time */
+                                expiresAt?: string;
+                                /** @default [] */
+                                signers: {
+                                    signOrder: number;
+                                    name: string;
+                                    /** Format: email */
+                                    email?: string;
+                                    phoneE164?: string;
+                                    locale?: string;
+                                }[];
+                                metadata?: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                definition?: {
+                                    blocks: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
+                                        text?: string;
+                                        label?: string;
+                                        help?: string;
+                                        options?: {
+                                            id: string;
+                                            label: string;
+                                        }[];
+                                        allowMultiple?: boolean;
+                                        /** @default false */
+                                        required: boolean;
+                                        parentId?: string;
+                                        /** @default [] */
+                                        showWhen: {
+                                            field: string;
+                                            /** @enum {string} */
+                                            operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
+                                            value?: string | boolean;
+                                        }[];
+                                        /** @default 1 */
+                                        signOrder: number;
+                                    }[];
+                                };
+                            };
+                            templateId: string | null;
+                            templateVersion: number | null;
+                            signingProcessId: string | null;
+                            formContentSha256: string | null;
+                            signers: {
+                                /** Format: uuid */
+                                signerId: string;
+                                signOrder: number;
+                                name: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
+                                formSubmissionJson: {
+                                    [key: string]: unknown;
+                                } | null;
+                                formSubmissionSha256: string | null;
+                                signedAt: string | null;
+                            }[];
+                            signingProcess: components["schemas"]["SigningProcess"] | null;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required; code: BILLING_ORG_READ_ONLY, QUOTA_EXCEEDED, PLAN_FEATURE_UNAVAILABLE */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BILLING_ORG_READ_ONLY" | "QUOTA_EXCEEDED" | "PLAN_FEATURE_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description Forbidden; code: INSUFFICIENT_ROLE */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict; code: INVALID_STATE, DRAFT_VERSION_CONFLICT */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_STATE" | "DRAFT_VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "onlineForms.signerLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                signerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            url: string;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Forbidden; code: INSUFFICIENT_ROLE */

@@ -107,3 +107,6 @@ export const listOnlineFormsSchema = paginationSchema.extend({
   draftsOnly: z.enum(["true", "false"]).transform((value) => value === "true").optional(),
   kind: z.enum(["DOCUMENT", "TEMPLATE"]).optional(),
 });
+
+export const publishOnlineFormSchema = z.object({ expectedDraftVersion: z.number().int().min(1) }).strict();
+export const onlineFormSignerPathSchema = z.object({ id: z.uuid(), signerId: z.uuid() });

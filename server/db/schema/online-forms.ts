@@ -2,8 +2,9 @@
  * Online forms (API.md, "Online forms"): block documents and reusable block templates, each
  * with a draft guarded by an integer version, and the Idempotency-Key answers of their creation.
  */
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { FormDraft } from "../../../lib/schemas/online-forms";
+import { signingProcesses } from "./signing";
 import { organizations, users } from "./organizations";
 import { templateCategories, templateTags } from "./templates";
 
@@ -29,11 +30,36 @@ export const onlineForms = pgTable(
     categoryId: uuid().references(() => templateCategories.id, { onDelete: "set null" }),
     // Set by the first publish; a form published once can no longer be deleted.
     firstPublishedAt: timestamp({ withTimezone: true, precision: 3 }),
+    // Documents: the form template and version they were made from, if any.
+    templateId: uuid().references((): AnyPgColumn => onlineForms.id, { onDelete: "set null" }),
+    templateVersion: integer(),
+    // Form templates: the number of the newest version, null while never published.
+    latestVersion: integer(),
+    // Documents, once published: the process, the draft version it froze, and the SHA-256 of the
+    // canonical JSON of the frozen definition.
+    signingProcessId: uuid().references((): AnyPgColumn => signingProcesses.id, { onDelete: "set null" }),
+    publishedDraftVersion: integer(),
+    formContentSha256: text(),
     createdByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index("online_forms_org_created_idx").on(table.organizationId, table.createdAt)],
+);
+
+/** A form template's published versions: the draft as it was, numbered from 1. */
+export const onlineFormVersions = pgTable(
+  "online_form_versions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    onlineFormId: uuid()
+      .notNull()
+      .references(() => onlineForms.id, { onDelete: "cascade" }),
+    number: integer().notNull(),
+    draft: jsonb().$type<FormDraft>().notNull(),
+    publishedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("online_form_versions_form_number_unique").on(table.onlineFormId, table.number)],
 );
 
 export const onlineFormTagLinks = pgTable(
@@ -72,4 +98,5 @@ export const idempotencyKeys = pgTable(
 );
 
 export type OnlineForm = typeof onlineForms.$inferSelect;
+export type OnlineFormVersion = typeof onlineFormVersions.$inferSelect;
 export type OnlineFormKind = (typeof ONLINE_FORM_KINDS)[number];

@@ -1,5 +1,6 @@
 import { relations, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   doublePrecision,
@@ -17,6 +18,7 @@ import { FINALIZATION_STATUSES, PROCESS_STATUSES, SIGNER_STATUSES } from "../../
 import { apiKeys } from "./api-keys";
 import { organizations, users } from "./organizations";
 import { pdfAssets } from "./pdf-assets";
+import { onlineForms } from "./online-forms";
 import { templates } from "./templates";
 
 export const processStatusEnum = pgEnum("process_status", PROCESS_STATUSES);
@@ -66,6 +68,8 @@ export const signingProcesses = pgTable(
     // Set for origin TEMPLATE: the template and the version the process was started from.
     templateId: uuid().references(() => templates.id, { onDelete: "set null" }),
     templateVersion: integer(),
+    // Set for contentKind FORM: the online form this process signs.
+    onlineFormId: uuid().references((): AnyPgColumn => onlineForms.id, { onDelete: "set null" }),
     // SHA-256 of the document to sign (the source PDF, prefills applied) until completion.
     documentSha256: text().notNull(),
     expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
@@ -125,6 +129,10 @@ export const signers = pgTable(
     consentAt: timestamp({ withTimezone: true, precision: 3 }),
     signedIp: text(),
     signedUserAgent: text(),
+    // Forms: what was accepted from this signer (answers, visible blocks, statement, time) and
+    // the SHA-256 of its canonical JSON, which the audit trail records too.
+    formSubmissionJson: jsonb().$type<Record<string, unknown>>(),
+    formSubmissionSha256: text(),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [

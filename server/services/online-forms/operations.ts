@@ -6,6 +6,8 @@ import {
   idempotencyKeyHeaderSchema,
   listOnlineFormsSchema,
   onlineFormIdSchema,
+  onlineFormSignerPathSchema,
+  publishOnlineFormSchema,
   updateOnlineFormDraftSchema,
   updateOnlineFormLibrarySchema,
 } from "@/lib/schemas/online-forms";
@@ -13,6 +15,9 @@ import { defineOperation } from "../operation";
 import { createOnlineForm } from "./create-online-form";
 import { deleteOnlineForm } from "./delete-online-form";
 import { onlineFormRecordSchema, onlineFormSummarySchema } from "./online-form-record";
+import { publishOnlineForm } from "./publish-online-form";
+import { publishedFormRecordSchema } from "./published-form-record";
+import { getOnlineFormSignerLink } from "./signer-link";
 import { getOnlineForm, listOnlineForms } from "./read-online-forms";
 import { updateOnlineFormDraft } from "./update-online-form-draft";
 import { updateOnlineFormLibrary } from "./update-online-form-library";
@@ -107,6 +112,37 @@ export const onlineFormsUpdateLibrary = defineOperation({
   handler: updateOnlineFormLibrary,
 });
 
+export const onlineFormsPublish = defineOperation({
+  name: "onlineForms.publish",
+  method: "POST",
+  path: "/online-forms/{id}/publish",
+  summary: "Send a document (its signing process starts) or publish a form template's next version; repeating it for the same draft version answers the first result.",
+  tag,
+  access: "admin",
+  params: onlineFormIdSchema,
+  body: publishOnlineFormSchema,
+  output: publishedFormRecordSchema,
+  status: 201,
+  alsoStatus: [200],
+  errors: [...writeErrors, "DRAFT_VERSION_CONFLICT", "QUOTA_EXCEEDED", "PLAN_FEATURE_UNAVAILABLE"],
+  handler: publishOnlineForm,
+});
+
+export const onlineFormsSignerLink = defineOperation({
+  name: "onlineForms.signerLink",
+  method: "POST",
+  path: "/online-forms/{id}/signers/{signerId}/link",
+  summary: "A signer's private signing link: the same until resend-invite rotates it.",
+  tag,
+  access: "admin",
+  params: onlineFormSignerPathSchema,
+  body: z.object({}).strict(),
+  output: z.object({ url: z.string() }),
+  status: 200,
+  errors: ["NOT_FOUND", "INVALID_STATE"],
+  handler: getOnlineFormSignerLink,
+});
+
 export const onlineFormOperations = [
   onlineFormsCreate,
   onlineFormsList,
@@ -114,4 +150,6 @@ export const onlineFormOperations = [
   onlineFormsDelete,
   onlineFormsUpdateDraft,
   onlineFormsUpdateLibrary,
+  onlineFormsPublish,
+  onlineFormsSignerLink,
 ];

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { formBlockSchema } from "@/lib/schemas/online-forms";
 import { effectiveProcessStatus, effectiveSignerStatus, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import { pdfAssets, signers, signingFields, signingProcesses, type PdfAsset } from "../../db/schema";
 import { env } from "../../env";
@@ -12,6 +13,7 @@ import { otpProofIsValid } from "./otp-proof";
 import { maskPhone, openSignerSession, otpRequired, signerActor, type SignerSession } from "./signer-session";
 import { lockProcess, processRefusal } from "../signing/process-state";
 import { signerFieldRecordSchema, toSignerFieldRecord } from "../signing/signing-field-record";
+import { formBlocksOf } from "./form-blocks";
 
 /** The signer view (API.md, "Signer API"); `document` is null for a form. */
 export const signerViewSchema = z.object({
@@ -43,6 +45,8 @@ export const signerViewSchema = z.object({
     })
     .nullable(),
   fields: z.array(signerFieldRecordSchema),
+  /** Forms: this signer's blocks, in order (the whole form's rules only look at their own answers). */
+  form: z.object({ blocks: z.array(formBlockSchema) }).nullable(),
 });
 
 export type SignerView = z.output<typeof signerViewSchema>;
@@ -129,5 +133,6 @@ export async function getSignerView({ db, token, origin, otpProof }: SignerConte
         }
       : null,
     fields: fields.map(toSignerFieldRecord),
+    form: process.contentKind === "FORM" ? { blocks: (await formBlocksOf(db, process)).filter((block) => block.signOrder === signer.signOrder) } : null,
   };
 }

@@ -1,5 +1,9 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { canonicalJson } from "@/lib/canonical-json";
+import { acceptAnswers, type AcceptedAnswers } from "@/lib/forms/accept-answers";
+import { resolveLanguage } from "@/lib/i18n/resolve-language";
+import { translate } from "@/lib/i18n/translate";
 import type { submitSchema } from "@/lib/schemas/signer";
 import type { Tx } from "../../db/client";
 import { signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
@@ -14,9 +18,24 @@ import { recordDomainEvent } from "../events/record-domain-event";
 import { activateSigner } from "../signing/activate-signer";
 import { lockProcessFor, processRefusal, signerIsActing } from "../signing/process-state";
 import { resolveFieldValues } from "./field-values";
+import { formBlocksOf } from "./form-blocks";
 import { otpProofIsValid } from "./otp-proof";
 import { decodeSignaturePng } from "./signature-image";
 import { openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor, type SignerOutcome } from "./signer-session";
+
+/**
+ * What a form signer's submit records (API.md): the accepted answers, the visible blocks, the
+ * statement they agreed to and the time, with the SHA-256 of its canonical JSON.
+ */
+function formSubmission(form: AcceptedAnswers, signer: Signer, organizationName: string, signedAt: Date) {
+  const json = {
+    answers: form.accepted,
+    visibleBlockIds: form.visibleBlockIds,
+    signingStatement: translate(resolveLanguage(signer.locale), "sign.consent", { organizationName }),
+    signedAt: signedAt.toISOString(),
+  };
+  return { json, sha256: sha256Hex(new TextEncoder().encode(canonicalJson(json))) };
+}
 
 /** After the last signature: the process waits for its final files (DESIGN.md, step 5). */
 async function startFinalization(tx: Tx, process: SigningProcess): Promise<void> {
@@ -52,7 +71,7 @@ export async function submitSignature(
   { db, token, origin, otpProof }: SignerContext,
   input: z.output<typeof submitSchema>,
 ): Promise<SignerOutcome> {
-  const { signer, process } = await openSignerSession(db, token);
+  const { signer, process, organization } = await openSignerSession(db, token);
   requireActiveProcess(process);
   requireSignersTurn(signer);
   if (otpRequired(process, signer) && !otpProofIsValid(otpProof, signer)) {
@@ -61,7 +80,9 @@ export async function submitSignature(
 
   const fields = await db.select().from(signingFields).where(eq(signingFields.signerId, signer.id)).orderBy(asc(signingFields.position));
   const { values, problems } = resolveFieldValues(fields, input.fields);
-  const needsSignature = fields.some((field) => field.type === "SIGNATURE");
+  const form = process.contentKind === "FORM" ? acceptAnswers(await formBlocksOf(db, process), signer.signOrder, input.answers ?? {}) : null;
+  if (form) problems.push(...form.problems);
+  const needsSignature = form !== null || fields.some((field) => field.type === "SIGNATURE");
   if (needsSignature && !input.signature) problems.push("signature is required: draw or type your signature");
   const image = input.signature?.type === "DRAWN" ? decodeSignaturePng(input.signature.imagePng) : null;
   if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
@@ -72,6 +93,7 @@ export async function submitSignature(
 
   return db.transaction(async (tx) => {
     const now = new Date();
+    const submission = form ? formSubmission(form, signer, organization.name, now) : null;
     const locked = await lockProcessFor(tx, process.id, "submit", { now, signerId: signer.id });
     if (otpRequired(locked.process, signer) && !otpProofIsValid(otpProof, locked.signer!)) {
       throw new AppError("OTP_REQUIRED", "Confirm the code sent by text message before signing");
@@ -87,6 +109,8 @@ export async function submitSignature(
         signatureImageKey: imageKey,
         signedIp: origin.ip,
         signedUserAgent: origin.userAgent,
+        formSubmissionJson: submission?.json ?? null,
+        formSubmissionSha256: submission?.sha256 ?? null,
       })
       .where(and(eq(signers.id, signer.id), signerIsActing()))
       .returning();
@@ -109,6 +133,7 @@ export async function submitSignature(
         fieldValues: Object.fromEntries(fields.filter((field) => field.type !== "SIGNATURE").map((field) => [field.id, values.get(field.id) ?? null])),
         signatureType: input.signature?.type ?? null,
         consent: true,
+        ...(submission && { formSubmissionSha256: submission.sha256 }),
       },
     });
     await appendAuditEvent(tx, { ...audit, type: "signer.completed", details: { signerId: signer.id, signOrder: signer.signOrder } });

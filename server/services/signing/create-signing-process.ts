@@ -2,8 +2,8 @@ import { and, count, eq, gte } from "drizzle-orm";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import type { z } from "zod";
 import type { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
-import type { Tx } from "../../db/client";
-import { pdfAssets, signers, signingFields, signingProcesses, users, type Organization, type PdfAsset } from "../../db/schema";
+import type { Db, Tx } from "../../db/client";
+import { pdfAssets, signers, signingFields, signingProcesses, users, type Organization, type PdfAsset, type SigningProcess } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { auditActorOf, appendAuditEvent } from "../audit/append-audit-event";
 import { actingUserId, requireAdmin, type ServiceContext } from "../context";
@@ -15,7 +15,7 @@ import { issueSignerToken } from "./signer-tokens";
 import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-process-record";
 
 type ValidInput = z.output<typeof createSigningProcessSchema>;
-type DispatchMode = ValidInput["dispatchMode"];
+type DispatchMode = SigningProcess["dispatchMode"];
 type AuthPolicy = ValidInput["authPolicy"];
 
 function startOfMonthUtc(now = new Date()): Date {
@@ -23,14 +23,14 @@ function startOfMonthUtc(now = new Date()): Date {
 }
 
 /** AES_OTP needs a paid plan; every new process counts toward the monthly volume. */
-export async function enforceSigningPlan(ctx: ServiceContext, org: Organization, authPolicy: AuthPolicy): Promise<void> {
+export async function enforceSigningPlan(ctx: ServiceContext, org: Organization, authPolicy: AuthPolicy, db: Db | Tx = ctx.db): Promise<void> {
   if (authPolicy === "AES_OTP" && !PLAN_LIMITS[org.plan].smsSigning) {
     throw new AppError("PLAN_FEATURE_UNAVAILABLE", "SMS-verified signing (AES_OTP) needs the PRO or ENTERPRISE plan; use SES_LINK_ONLY", {
       feature: "AES_OTP",
       plan: org.plan,
     });
   }
-  const [row] = await ctx.db
+  const [row] = await db
     .select({ used: count() })
     .from(signingProcesses)
     .where(and(eq(signingProcesses.organizationId, org.id), gte(signingProcesses.createdAt, startOfMonthUtc())));
@@ -90,7 +90,7 @@ export async function createSigningProcess(ctx: ServiceContext, input: ValidInpu
     subject: input.subject,
     message: input.message ?? null,
     expiresAt: input.expiresAt,
-    asset,
+    content: { kind: "PDF", asset },
     signers: input.signers,
     fields: input.fields.map(({ assignedSignerSignOrder, ...field }) => ({ ...field, signOrder: assignedSignerSignOrder })),
   });
@@ -104,8 +104,8 @@ export interface NewSigningProcess {
   subject: string;
   message: string | null;
   expiresAt: string;
-  /** The document to sign, exactly as the signers will see it. */
-  asset: PdfAsset;
+  /** What is signed: a PDF exactly as the signers will see it, or an online form's frozen content. */
+  content: { kind: "PDF"; asset: PdfAsset } | { kind: "FORM"; onlineFormId: string; formContentSha256: string };
   signers: { signOrder: number; name: string; email?: string; phoneE164?: string; roleLabel?: string; locale?: string }[];
   fields: {
     signOrder: number;
@@ -123,94 +123,101 @@ export interface NewSigningProcess {
 }
 
 /**
- * Writes a signing process, already SENT: signers in order (the first one READY and invited per
- * dispatch mode), fields, the audit trail's first events and signing.sent, all in one
- * transaction. The caller has checked the input, the plan and the document.
+ * Writes a signing process, already SENT, in its own transaction, and answers its record
+ * (writeSigningProcess does the work).
  */
 export async function insertSigningProcess(ctx: ServiceContext, org: Organization, input: NewSigningProcess): Promise<SigningProcessRecord> {
+  const process = await ctx.db.transaction((tx) => writeSigningProcess(tx, ctx, org, input));
+  return toSigningProcessRecord(ctx.db, await reload(ctx, process.id));
+}
+
+/**
+ * Writes a signing process, already SENT, inside the caller's transaction: signers in order (the
+ * first one READY and invited per dispatch mode), fields, the audit trail's first events and
+ * signing.sent. The caller has checked the input, the plan and the content.
+ */
+export async function writeSigningProcess(tx: Tx, ctx: ServiceContext, org: Organization, input: NewSigningProcess): Promise<SigningProcess> {
   const creatorId = actingUserId(ctx.actor);
   if (!creatorId) throw new AppError("VALIDATION_FAILED", ["a signing process needs a user or API key to create it"]);
-  const { asset } = input;
+  const { content } = input;
+  const now = new Date();
+  const [created] = await tx
+    .insert(signingProcesses)
+    .values({
+      organizationId: ctx.organizationId,
+      createdByUserId: creatorId,
+      createdByApiKeyId: ctx.actor.kind === "API_KEY" ? ctx.actor.id : null,
+      status: "SENT",
+      origin: input.origin,
+      templateId: input.template?.id ?? null,
+      templateVersion: input.template?.version ?? null,
+      dispatchMode: input.dispatchMode,
+      authPolicy: input.authPolicy,
+      contentKind: content.kind,
+      subject: input.subject,
+      message: input.message,
+      sourcePdfAssetId: content.kind === "PDF" ? content.asset.id : null,
+      onlineFormId: content.kind === "FORM" ? content.onlineFormId : null,
+      documentSha256: content.kind === "PDF" ? content.asset.sha256 : content.formContentSha256,
+      expiresAt: new Date(input.expiresAt),
+      sentAt: now,
+    })
+    .returning();
+  const process = created!;
 
-  const process = await ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    const [created] = await tx
-      .insert(signingProcesses)
-      .values({
-        organizationId: ctx.organizationId,
-        createdByUserId: creatorId,
-        createdByApiKeyId: ctx.actor.kind === "API_KEY" ? ctx.actor.id : null,
-        status: "SENT",
-        origin: input.origin,
-        templateId: input.template?.id ?? null,
-        templateVersion: input.template?.version ?? null,
-        dispatchMode: input.dispatchMode,
-        authPolicy: input.authPolicy,
-        subject: input.subject,
-        message: input.message,
-        sourcePdfAssetId: asset.id,
-        documentSha256: asset.sha256,
-        expiresAt: new Date(input.expiresAt),
-        sentAt: now,
-      })
-      .returning();
-    const process = created!;
+  const me = input.dispatchMode === "CURRENT_USER" ? await currentUserSigner(tx, creatorId) : null;
+  const signerRows = await tx
+    .insert(signers)
+    .values(
+      input.signers.map((signer) => ({
+        signingProcessId: process.id,
+        signOrder: signer.signOrder,
+        roleLabel: signer.roleLabel ?? null,
+        name: me?.name ?? signer.name,
+        email: me?.email ?? signer.email ?? null,
+        phoneE164: signer.phoneE164 ?? null,
+        locale: resolveLanguage(signer.locale ?? org.defaultLanguage),
+        userId: me?.id ?? null,
+        status: "PENDING" as const,
+        ...issueSignerToken(),
+      })),
+    )
+    .returning();
+  const signerByOrder = new Map(signerRows.map((signer) => [signer.signOrder, signer]));
+  if (input.fields.length > 0) {
+    await tx.insert(signingFields).values(
+      input.fields.map(({ signOrder, key, prefill, ...field }, position) => ({
+        ...field,
+        signingProcessId: process.id,
+        signerId: signerByOrder.get(signOrder)!.id,
+        position,
+        key: key ?? null,
+        prefill: prefill ?? null,
+      })),
+    );
+  }
 
-    const me = input.dispatchMode === "CURRENT_USER" ? await currentUserSigner(tx, creatorId) : null;
-    const signerRows = await tx
-      .insert(signers)
-      .values(
-        input.signers.map((signer) => ({
-          signingProcessId: process.id,
-          signOrder: signer.signOrder,
-          roleLabel: signer.roleLabel ?? null,
-          name: me?.name ?? signer.name,
-          email: me?.email ?? signer.email ?? null,
-          phoneE164: signer.phoneE164 ?? null,
-          locale: resolveLanguage(signer.locale ?? org.defaultLanguage),
-          userId: me?.id ?? null,
-          status: "PENDING" as const,
-          ...issueSignerToken(),
-        })),
-      )
-      .returning();
-    const signerByOrder = new Map(signerRows.map((signer) => [signer.signOrder, signer]));
-    if (input.fields.length > 0) {
-      await tx.insert(signingFields).values(
-        input.fields.map(({ signOrder, key, prefill, ...field }, position) => ({
-          ...field,
-          signingProcessId: process.id,
-          signerId: signerByOrder.get(signOrder)!.id,
-          position,
-          key: key ?? null,
-          prefill: prefill ?? null,
-        })),
-      );
-    }
-
-    const actor = auditActorOf(ctx.actor);
-    const audit = { signingProcessId: process.id, actor, origin: ctx.origin, documentSha256: process.documentSha256 };
-    await appendAuditEvent(tx, {
-      ...audit,
-      type: "process.created",
-      details: {
-        origin: input.origin,
-        ...(input.template && { templateId: input.template.id, templateVersion: input.template.version }),
-        dispatchMode: input.dispatchMode,
-        authPolicy: input.authPolicy,
-        subject: input.subject,
-        sourcePdfAssetId: asset.id,
-        signers: signerRows.map((signer) => ({ id: signer.id, signOrder: signer.signOrder, name: signer.name })),
-        fieldCount: input.fields.length,
-      },
-    });
-    await appendAuditEvent(tx, { ...audit, type: "process.sent", details: { expiresAt: process.expiresAt.toISOString() } });
-    await activateSigner(tx, process, signerByOrder.get(1)!, { actor, origin: ctx.origin });
-    // Last, so the event's snapshot shows the process as sent: the first signer READY.
-    await recordDomainEvent(tx, { organizationId: ctx.organizationId, type: "signing.sent", signingProcessId: process.id });
-    return process;
+  const actor = auditActorOf(ctx.actor);
+  const audit = { signingProcessId: process.id, actor, origin: ctx.origin, documentSha256: process.documentSha256 };
+  await appendAuditEvent(tx, {
+    ...audit,
+    type: "process.created",
+    details: {
+      origin: input.origin,
+      ...(input.template && { templateId: input.template.id, templateVersion: input.template.version }),
+      dispatchMode: input.dispatchMode,
+      authPolicy: input.authPolicy,
+      subject: input.subject,
+      ...(content.kind === "PDF" ? { sourcePdfAssetId: content.asset.id } : { onlineFormId: content.onlineFormId, formContentSha256: content.formContentSha256 }),
+      signers: signerRows.map((signer) => ({ id: signer.id, signOrder: signer.signOrder, name: signer.name })),
+      fieldCount: input.fields.length,
+    },
   });
-  return toSigningProcessRecord(ctx.db, await reload(ctx, process.id));
+  await appendAuditEvent(tx, { ...audit, type: "process.sent", details: { expiresAt: process.expiresAt.toISOString() } });
+  await activateSigner(tx, process, signerByOrder.get(1)!, { actor, origin: ctx.origin });
+  // Last, so the event's snapshot shows the process as sent: the first signer READY.
+  await recordDomainEvent(tx, { organizationId: ctx.organizationId, type: "signing.sent", signingProcessId: process.id });
+  return process;
 }
 
 async function reload(ctx: ServiceContext, id: string) {

@@ -50,6 +50,7 @@ export const signingProcessRecordSchema = z.object({
   templateId: z.uuid().nullable(),
   templateVersion: z.number().int().nullable(),
   onlineFormId: z.uuid().nullable(),
+  formContentSha256: z.string().nullable(),
   finalization: z.object({ status: z.enum(FINALIZATION_STATUSES), error: z.string().nullable() }),
   signerSlots: z.array(signerSlotRecordSchema),
   fields: z.array(signerFieldRecordSchema.extend({ signerId: z.uuid(), assignedSignerSignOrder: z.number().int(), key: z.string().nullable() })),
@@ -102,6 +103,8 @@ export interface SigningProcessRecord {
   templateId: string | null;
   templateVersion: number | null;
   onlineFormId: string | null;
+  /** Forms: the SHA-256 of the canonical JSON of the frozen definition; null for PDFs. */
+  formContentSha256: string | null;
   finalization: { status: SigningProcess["finalizationStatus"]; error: string | null };
   signerSlots: SignerSlotRecord[];
   fields: FieldRecord[];
@@ -168,7 +171,8 @@ export async function toSigningProcessRecords(db: Db | Tx, processes: SigningPro
       documentSha256: process.documentSha256,
       templateId: process.templateId,
       templateVersion: process.templateVersion,
-      onlineFormId: null,
+      onlineFormId: process.onlineFormId,
+      formContentSha256: process.contentKind === "FORM" ? process.documentSha256 : null,
       finalization: { status: process.finalizationStatus, error: process.finalizationError },
       signerSlots: processSigners.map((signer) => toSignerSlot(signer, process, now)),
       fields: fieldRows

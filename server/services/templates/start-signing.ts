@@ -54,7 +54,7 @@ export async function startSigningFromTemplate(ctx: ServiceContext, input: Start
     subject,
     message: input.message ?? null,
     expiresAt: input.expiresAt,
-    asset: source.asset,
+    content: { kind: "PDF", asset: source.asset },
     signers: input.signers.map(({ roleKey, ...signer }) => {
       const role = roleByKey.get(roleKey)!;
       return { ...signer, signOrder: role.signOrder, roleLabel: role.label };
