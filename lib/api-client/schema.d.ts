@@ -551,6 +551,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online-forms/{id}/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare the final files again after a failed attempt; every accepted signature stayed stored.
+         * @description Access: admin.
+         */
+        post: operations["onlineForms.finalize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signing-processes": {
         parameters: {
             query?: never;
@@ -4628,6 +4648,18 @@ export interface operations {
                                 signOrder?: number;
                             }[];
                         };
+                        prefills?: {
+                            [key: string]: string | boolean | string[];
+                        };
+                    };
+                    /** Format: uuid */
+                    templateId?: string;
+                    expectedTemplateVersion?: number;
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                    prefills?: {
+                        [key: string]: string | boolean | string[];
                     };
                 };
             };
@@ -4708,6 +4740,9 @@ export interface operations {
                                         /** @default 1 */
                                         signOrder: number;
                                     }[];
+                                };
+                                prefills?: {
+                                    [key: string]: string | boolean | string[];
                                 };
                             };
                             templateId: string | null;
@@ -4808,6 +4843,9 @@ export interface operations {
                                         /** @default 1 */
                                         signOrder: number;
                                     }[];
+                                };
+                                prefills?: {
+                                    [key: string]: string | boolean | string[];
                                 };
                             };
                             templateId: string | null;
@@ -5030,6 +5068,9 @@ export interface operations {
                                         /** @default 1 */
                                         signOrder: number;
                                     }[];
+                                };
+                                prefills?: {
+                                    [key: string]: string | boolean | string[];
                                 };
                             };
                             templateId: string | null;
@@ -5304,6 +5345,9 @@ export interface operations {
                                 signOrder?: number;
                             }[];
                         };
+                        prefills?: {
+                            [key: string]: string | boolean | string[];
+                        };
                     };
                 };
             };
@@ -5384,6 +5428,9 @@ export interface operations {
                                         /** @default 1 */
                                         signOrder: number;
                                     }[];
+                                };
+                                prefills?: {
+                                    [key: string]: string | boolean | string[];
                                 };
                             };
                             templateId: string | null;
@@ -5616,6 +5663,9 @@ export interface operations {
                                         signOrder: number;
                                     }[];
                                 };
+                                prefills?: {
+                                    [key: string]: string | boolean | string[];
+                                };
                             };
                             templateId: string | null;
                             templateVersion: number | null;
@@ -5844,6 +5894,9 @@ export interface operations {
                                         signOrder: number;
                                     }[];
                                 };
+                                prefills?: {
+                                    [key: string]: string | boolean | string[];
+                                };
                             };
                             templateId: string | null;
                             templateVersion: number | null;
@@ -5944,6 +5997,9 @@ export interface operations {
                                         /** @default 1 */
                                         signOrder: number;
                                     }[];
+                                };
+                                prefills?: {
+                                    [key: string]: string | boolean | string[];
                                 };
                             };
                             templateId: string | null;
@@ -6196,6 +6252,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "onlineForms.finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["SigningProcess"];
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required; code: BILLING_ORG_READ_ONLY */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BILLING_ORG_READ_ONLY";
+                    };
+                };
+            };
+            /** @description Forbidden; code: INSUFFICIENT_ROLE */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict; code: INVALID_STATE */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_STATE";
+                    };
                 };
             };
             /** @description Too Many Requests */

@@ -18,7 +18,8 @@ export interface AcceptedAnswers {
 
 const MAX_TEXT = 10_000;
 
-function typeProblem(block: FormBlock, answer: unknown): string | null {
+/** Why `answer` cannot answer `block`, or null when it can. */
+export function answerTypeProblem(block: FormBlock, answer: unknown): string | null {
   switch (block.type) {
     case "TEXTAREA":
       if (typeof answer !== "string") return "must be text";
@@ -52,7 +53,7 @@ export function acceptAnswers(blocks: readonly FormBlock[], signOrder: number, s
   // never reveal anything; they are reported below when their block is visible.
   const wellTyped: Record<string, FormAnswer> = {};
   for (const block of mine) {
-    if (Object.hasOwn(submitted, block.id) && submitted[block.id] !== null && typeProblem(block, submitted[block.id]) === null) {
+    if (Object.hasOwn(submitted, block.id) && submitted[block.id] !== null && answerTypeProblem(block, submitted[block.id]) === null) {
       wellTyped[block.id] = submitted[block.id] as FormAnswer;
     }
   }
@@ -66,7 +67,7 @@ export function acceptAnswers(blocks: readonly FormBlock[], signOrder: number, s
     if (block.type === "SECTION" || block.type === "TEXT" || block.type === "SIGNATURE") continue;
     const given = Object.hasOwn(submitted, block.id) ? submitted[block.id] : undefined;
     if (given !== undefined && given !== null) {
-      const problem = typeProblem(block, given);
+      const problem = answerTypeProblem(block, given);
       if (problem) {
         problems.push(`${describe(block)} ${problem}`);
         continue;

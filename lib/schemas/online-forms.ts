@@ -66,6 +66,8 @@ export const formSignerSchema = z
   })
   .strict();
 
+const formAnswerSchema = z.union([z.string().max(10_000), z.boolean(), z.array(z.string().max(64)).max(100)]);
+
 export const formDraftSchema = z
   .object({
     subject: z.string().trim().min(1).max(300).optional(),
@@ -75,14 +77,40 @@ export const formDraftSchema = z
     signers: z.array(formSignerSchema).max(50).default([]),
     metadata: z.record(z.string().max(100), z.union([z.string().max(2_000), z.number(), z.boolean(), z.null()])).optional(),
     definition: formDefinitionSchema.optional(),
+    /** Answers the signing page starts with, by block id; the signer may change them. */
+    prefills: z.record(blockId, formAnswerSchema).optional(),
   })
   .strict();
 export type FormDraft = z.output<typeof formDraftSchema>;
 
 export const onlineFormIdSchema = z.object({ id: z.uuid() });
 
-/** Creation of a document or a form template from its own blocks (creation from a template: a later release). */
-export const createOnlineFormSchema = z.object({ kind: z.enum(["DOCUMENT", "TEMPLATE"]), draft: formDraftSchema }).strict();
+/**
+ * Creation of a document or a form template from its own blocks, or of a document from a
+ * published form template: then `draft` carries subject, recipients, delivery, verification and
+ * deadline and omits `definition`, `data` fills the template's placeholders and `prefills` the
+ * first answers.
+ */
+export const createOnlineFormSchema = z
+  .object({
+    kind: z.enum(["DOCUMENT", "TEMPLATE"]),
+    draft: formDraftSchema,
+    templateId: z.uuid().optional(),
+    expectedTemplateVersion: z.number().int().min(1).optional(),
+    data: z.record(z.string().max(200), z.unknown()).optional(),
+    prefills: z.record(blockId, formAnswerSchema).optional(),
+  })
+  .strict()
+  .superRefine((input, issues) => {
+    if (input.templateId) {
+      if (input.kind !== "DOCUMENT") issues.addIssue({ code: "custom", path: ["kind"], message: "must be DOCUMENT when creating from a template" });
+      if (input.draft.definition) issues.addIssue({ code: "custom", path: ["draft", "definition"], message: "must be left out: the blocks come from the template" });
+    } else {
+      for (const key of ["expectedTemplateVersion", "data", "prefills"] as const) {
+        if (input[key] !== undefined) issues.addIssue({ code: "custom", path: [key], message: "is only for creating a document from a template (templateId)" });
+      }
+    }
+  });
 
 export const idempotencyKeyHeaderSchema = z.object({
   idempotencyKey: z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces").optional(),

@@ -1,5 +1,6 @@
 /** Guards shared by the online-form services: the organization's own form, and the draft's rules. */
 import { and, eq } from "drizzle-orm";
+import { answerTypeProblem } from "@/lib/forms/accept-answers";
 import { formStructureProblems } from "@/lib/forms/form-rules";
 import type { FormDraft } from "@/lib/schemas/online-forms";
 import type { Db, Tx } from "../../db/client";
@@ -29,6 +30,12 @@ export function refuseBrokenDraft(kind: OnlineFormKind, draft: FormDraft): void 
   const problems = formStructureProblems(draft.definition?.blocks ?? []);
   if (kind === "TEMPLATE" && draft.signers.length > 0) {
     problems.push("draft.signers: a form template has no signers; they are named when a document is made from it");
+  }
+  const blocks = new Map((draft.definition?.blocks ?? []).map((block) => [block.id, block]));
+  for (const [id, answer] of Object.entries(draft.prefills ?? {})) {
+    const block = blocks.get(id);
+    const problem = block ? answerTypeProblem(block, answer) : "is not a question of this form";
+    if (problem) problems.push(`draft.prefills.${id} ${problem}`);
   }
   const orders = draft.signers.map((signer) => signer.signOrder);
   if (new Set(orders).size !== orders.length) problems.push("draft.signers: each signOrder may be used once");

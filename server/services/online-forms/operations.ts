@@ -18,6 +18,8 @@ import { onlineFormRecordSchema, onlineFormSummarySchema } from "./online-form-r
 import { publishOnlineForm } from "./publish-online-form";
 import { publishedFormRecordSchema } from "./published-form-record";
 import { getOnlineFormSignerLink } from "./signer-link";
+import { retryFormFinalization } from "./retry-form-finalization";
+import { signingProcessRecordSchema } from "../signing/signing-process-record";
 import { getOnlineForm, listOnlineForms } from "./read-online-forms";
 import { updateOnlineFormDraft } from "./update-online-form-draft";
 import { updateOnlineFormLibrary } from "./update-online-form-library";
@@ -143,6 +145,20 @@ export const onlineFormsSignerLink = defineOperation({
   handler: getOnlineFormSignerLink,
 });
 
+export const onlineFormsFinalize = defineOperation({
+  name: "onlineForms.finalize",
+  method: "POST",
+  path: "/online-forms/{id}/finalize",
+  summary: "Prepare the final files again after a failed attempt; every accepted signature stayed stored.",
+  tag,
+  access: "admin",
+  params: onlineFormIdSchema,
+  output: signingProcessRecordSchema,
+  status: 200,
+  errors: writeErrors,
+  handler: retryFormFinalization,
+});
+
 export const onlineFormOperations = [
   onlineFormsCreate,
   onlineFormsList,
@@ -152,4 +168,5 @@ export const onlineFormOperations = [
   onlineFormsUpdateLibrary,
   onlineFormsPublish,
   onlineFormsSignerLink,
+  onlineFormsFinalize,
 ];

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte } from "drizzle-orm";
 import type { z } from "zod";
 import type { listSigningProcessesSchema } from "@/lib/schemas/signing-processes";
 import { offsetOf, type Page } from "@/lib/pagination";
-import { signingProcesses } from "../../db/schema";
+import { onlineForms, signingProcesses } from "../../db/schema";
 import { actingUserId, type ServiceContext } from "../context";
 import { effectiveStatusSql } from "./process-state";
 import { toSigningProcessRecords, type SigningProcessRecord } from "./signing-process-record";
@@ -24,8 +24,10 @@ export async function listSigningProcesses(
     input.createdTo ? lte(signingProcesses.createdAt, new Date(input.createdTo)) : undefined,
     input.q ? ilike(signingProcesses.subject, containsPattern(input.q)) : undefined,
     input.templateId ? eq(signingProcesses.templateId, input.templateId) : undefined,
-    // Online forms arrive in a later release: until then nothing matches their ids.
-    input.formTemplateId || input.onlineFormId ? eq(signingProcesses.id, "00000000-0000-0000-0000-000000000000") : undefined,
+    input.onlineFormId ? eq(signingProcesses.onlineFormId, input.onlineFormId) : undefined,
+    input.formTemplateId
+      ? inArray(signingProcesses.onlineFormId, ctx.db.select({ id: onlineForms.id }).from(onlineForms).where(eq(onlineForms.templateId, input.formTemplateId)))
+      : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     ctx.db

@@ -193,3 +193,59 @@ describe("private links and signing a form", () => {
     expect(res.json.message).toEqual(['answers.checked: this form has no question "checked" for you', 'answers.pets ("Do you keep pets?") must be true or false']);
   });
 });
+
+describe("documents from a form template", () => {
+  const templateBlocks = [
+    { id: "hello", type: "TEXT", text: "Welcome, {{customer.name}}, to {{ company }}." },
+    { id: "plan", type: "MULTIPLE_CHOICE", label: "Plan for {{customer.name}}", options: [{ id: "basic", label: "{{plans.basic}}" }, { id: "pro", label: "Pro" }] },
+    { id: "sign1", type: "SIGNATURE", label: "Customer", required: true },
+  ];
+  const recipients = { subject: "Welcome", authPolicy: "SES_LINK_ONLY", delivery: "PRIVATE_LINK", expiresAt: formDocumentDraft().expiresAt, signers: [{ signOrder: 1, name: "Chen Wei" }] };
+
+  async function publishedTemplate(): Promise<string> {
+    const id = (await formApi.create(org.adminKey, { kind: "TEMPLATE", draft: { subject: "Welcome", definition: { blocks: templateBlocks } } })).json.data.id;
+    expect((await formApi.publish(org.adminKey, id, 1)).status).toBe(201);
+    return id;
+  }
+
+  it("fills the placeholders once, keeps its own snapshot, and sends as origin TEMPLATE", async () => {
+    const templateId = await publishedTemplate();
+    const created = await formApi.create(org.adminKey, {
+      kind: "DOCUMENT",
+      templateId,
+      expectedTemplateVersion: 1,
+      data: { customer: { name: "Chen Wei 陈伟" }, company: "Signet", plans: { basic: "Basic" } },
+      prefills: { plan: "pro" },
+      draft: recipients,
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.data).toMatchObject({ templateId, templateVersion: 1 });
+    const blocks = created.json.data.draft.definition.blocks;
+    expect(blocks[0].text).toBe("Welcome, Chen Wei 陈伟, to Signet.");
+    expect(blocks[1]).toMatchObject({ label: "Plan for Chen Wei 陈伟", options: [{ id: "basic", label: "Basic" }, { id: "pro", label: "Pro" }] });
+    expect(created.json.data.draft.prefills).toEqual({ plan: "pro" });
+
+    // A later version of the template does not touch the document.
+    await formApi.patch(org.adminKey, templateId, { expectedDraftVersion: 1, draft: { definition: { blocks: templateBlocks.map((block) => (block.id === "hello" ? { ...block, text: "Changed" } : block)) } } });
+    await formApi.publish(org.adminKey, templateId, 2);
+    expect((await formApi.get(org.adminKey, created.json.data.id)).json.data.draft.definition.blocks[0].text).toBe("Welcome, Chen Wei 陈伟, to Signet.");
+    const sent = await formApi.publish(org.adminKey, created.json.data.id, 1);
+    expect(sent.json.data.signingProcess.origin).toBe("TEMPLATE");
+  });
+
+  it("refuses missing placeholder data, a stale expectedTemplateVersion, prefills that do not fit, and an archived or unpublished template", async () => {
+    const templateId = await publishedTemplate();
+    const base = { kind: "DOCUMENT", templateId, draft: recipients, data: { customer: { name: "A" }, company: "B", plans: { basic: "C" } } };
+    const missing = await formApi.create(org.adminKey, { ...base, data: { customer: { name: "A" } } });
+    expect(missing.json.message).toEqual(["data.company is needed: the template writes {{company}}", "data.plans.basic is needed: the template writes {{plans.basic}}"]);
+    const stale = await formApi.create(org.adminKey, { ...base, expectedTemplateVersion: 2 });
+    expect(stale.json).toMatchObject({ code: "DRAFT_VERSION_CONFLICT", details: { currentTemplateVersion: 1 } });
+    const badPrefill = await formApi.create(org.adminKey, { ...base, prefills: { plan: "gold", nope: true } });
+    expect(badPrefill.json.message).toEqual(["draft.prefills.plan must be the id of one of the question's options", "draft.prefills.nope is not a question of this form"]);
+    const withBlocks = await formApi.create(org.adminKey, { ...base, draft: { ...recipients, definition: { blocks: [] } } });
+    expect(withBlocks.json.message).toEqual(["draft.definition must be left out: the blocks come from the template"]);
+    const unpublished = (await formApi.create(org.adminKey, { kind: "TEMPLATE", draft: { subject: "x" } })).json.data.id;
+    expect((await formApi.create(org.adminKey, { ...base, templateId: unpublished })).json.code).toBe("INVALID_STATE");
+    expect((await formApi.create(other.adminKey, base)).status).toBe(404);
+  });
+});
