@@ -199,7 +199,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The template library of every kind: filter, search (q over name and description) and sort.
+         * The template library of every kind (PDF, HTML and form templates): filter, search (q over name and description) and sort.
          * @description Access: member.
          */
         get: operations["templates.catalogue"];
@@ -2939,7 +2939,23 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            items: components["schemas"]["TemplateSummary"][];
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "PDF" | "HTML" | "FORM";
+                                name: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+                                category: components["schemas"]["TemplateLabel"] | null;
+                                tags: components["schemas"]["TemplateLabel"][];
+                                latestVersion: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
                             total: number;
                             page: number;
                             pageSize: number;

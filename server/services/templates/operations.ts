@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { pageSchema, paginationSchema } from "@/lib/pagination";
 import {
+  CATALOGUE_KINDS,
   createTemplateLabelSchema,
   createTemplateSchema,
   listTemplatesSchema,
@@ -17,7 +18,8 @@ import { archiveTemplate, unarchiveTemplate } from "./archive-template";
 import { createTemplate } from "./create-template";
 import { deleteTemplate } from "./delete-template";
 import { getTemplate } from "./get-template";
-import { listTemplates, templateCatalogue } from "./list-templates";
+import { listTemplates } from "./list-templates";
+import { templateCatalogue } from "./template-catalogue";
 import { publishTemplate } from "./publish-template";
 import { startSigningFromTemplate } from "./start-signing";
 import { templateCategoryService, templateTagService } from "./template-labels";
@@ -60,11 +62,11 @@ export const templatesCatalogue = defineOperation({
   name: "templates.catalogue",
   method: "GET",
   path: "/templates/catalogue",
-  summary: "The template library of every kind: filter, search (q over name and description) and sort.",
+  summary: "The template library of every kind (PDF, HTML and form templates): filter, search (q over name and description) and sort.",
   tag,
   access: "member",
   query: templateCatalogueSchema,
-  output: pageSchema(templateSummarySchema),
+  output: pageSchema(templateSummarySchema.extend({ kind: z.enum(CATALOGUE_KINDS) })),
   status: 200,
   handler: templateCatalogue,
 });

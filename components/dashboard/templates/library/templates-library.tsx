@@ -33,7 +33,8 @@ export function TemplatesLibrary({ canWrite }: { canWrite: boolean }) {
       page,
       pageSize: PAGE_SIZE,
       q: q || undefined,
-      kind: filters.kinds.length > 0 ? filters.kinds : undefined,
+      // Note: form templates join this library with the form builder; until then it lists PDF and HTML.
+      kind: filters.kinds.length > 0 ? filters.kinds : ["PDF", "HTML"],
       status: filters.statuses.length > 0 ? filters.statuses : undefined,
       categoryId: filters.categoryId || undefined,
       tagIds: filters.tagIds.length > 0 ? filters.tagIds : undefined,
@@ -41,6 +42,7 @@ export function TemplatesLibrary({ canWrite }: { canWrite: boolean }) {
       order: filters.order,
     }),
     placeholderData: keepPreviousData,
+    select: (page) => ({ ...page, items: page.items.filter((item): item is typeof item & { kind: "PDF" | "HTML" } => item.kind !== "FORM") }),
   });
   const filtered = isFiltered({ ...filters, search: q });
   // An empty library shows what a template is, without filters that could find nothing.

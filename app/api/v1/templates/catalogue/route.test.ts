@@ -3,7 +3,9 @@ import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
+import { formApi } from "@/tests/support/online-forms";
 import { templateApi } from "@/tests/support/templates";
+import * as formLibraryRoute from "../../online-forms/[id]/library/route";
 import * as categoriesRoute from "../../template-categories/route";
 import * as tagsRoute from "../../template-tags/route";
 import * as listRoute from "../route";
@@ -77,7 +79,7 @@ describe("GET /api/v1/templates/catalogue", () => {
     expect(numbers(await catalogue(`?categoryId=${categories.hr}&kind=PDF&status=DRAFT&sort=name&order=asc&pageSize=100`))).toEqual(
       range((n) => n % 3 === 1 && n % 6 !== 0),
     );
-    expect((await catalogue("?kind=FORM")).json.data.total).toBe(0);
+    expect((await catalogue("?kind=FORM")).json.data.total).toBe(0); // this organization has no form templates
   });
 
   it("matches any of the tags, given as repeated keys or comma-separated, ANDed with the other filters", async () => {
@@ -111,5 +113,38 @@ describe("GET /api/v1/templates", () => {
     expect(res.status).toBe(200);
     expect(res.json.data.items.map((item: { name: string }) => Number(item.name.slice(-2))).sort((a: number, b: number) => a - b)).toEqual([5, 10, 15, 20, 25]);
     expect((await list(`?categoryId=${crypto.randomUUID()}`)).json.data.total).toBe(0);
+  });
+});
+
+describe("form templates in the catalogue", () => {
+  it("lists them as FORM beside PDF and HTML templates, under every filter and sort", async () => {
+    const mixed = await seedOrganization(database.db, { plan: "PRO" });
+    const sales = (await call(categoriesRoute.POST, "POST", "/x", { apiKey: mixed.adminKey, body: { name: "sales" } })).json.data.id;
+    const urgent = (await call(tagsRoute.POST, "POST", "/x", { apiKey: mixed.adminKey, body: { name: "urgent" } })).json.data.id;
+    await templateApi.create(mixed.adminKey, { kind: "PDF", name: "Beta contract", categoryId: sales, tagIds: [urgent] });
+    await templateApi.create(mixed.adminKey, { kind: "HTML", name: "delta offer" });
+    const form = await formApi.create(mixed.adminKey, { kind: "TEMPLATE", draft: { subject: "Alpha questionnaire" } });
+    await call(formLibraryRoute.PATCH, "PATCH", "/x", {
+      apiKey: mixed.adminKey,
+      params: { id: form.json.data.id },
+      body: { description: "Renewal survey", categoryId: sales, tagIds: [urgent] },
+    });
+    await formApi.create(mixed.adminKey, { kind: "DOCUMENT", draft: { subject: "Not a template" } });
+    const list = async (query: string) => (await catalogue(query, mixed.adminKey)).json.data;
+    const names = (page: { items: { name: string }[] }) => page.items.map((item) => item.name);
+
+    expect(names(await list("?sort=name&order=asc"))).toEqual(["Alpha questionnaire", "Beta contract", "delta offer"]);
+    expect((await list("")).total).toBe(3);
+    const forms = await list("?kind=FORM");
+    expect(forms.items).toEqual([
+      expect.objectContaining({ kind: "FORM", name: "Alpha questionnaire", status: "DRAFT", description: "Renewal survey", category: { id: sales, name: "sales" }, tags: [{ id: urgent, name: "urgent" }] }),
+    ]);
+    expect(names(await list("?kind=FORM,PDF&sort=name&order=desc"))).toEqual(["Beta contract", "Alpha questionnaire"]);
+    expect(names(await list(`?tagIds=${urgent}&sort=name&order=asc`))).toEqual(["Alpha questionnaire", "Beta contract"]);
+    expect(names(await list(`?categoryId=${sales}&kind=FORM`))).toEqual(["Alpha questionnaire"]);
+    expect(names(await list("?q=renewal"))).toEqual(["Alpha questionnaire"]);
+    expect(names(await list("?pageSize=1&page=2&sort=name&order=asc"))).toEqual(["Beta contract"]);
+    // GET /templates stays the PDF and HTML templates.
+    expect((await call(listRoute.GET, "GET", "/api/v1/templates", { apiKey: mixed.adminKey })).json.data.total).toBe(2);
   });
 });
