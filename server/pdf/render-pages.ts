@@ -17,6 +17,9 @@ export interface RenderedPage {
   image: Buffer;
   widthPx: number;
   heightPx: number;
+  /** The page's size as displayed, in points. */
+  widthPt: number;
+  heightPt: number;
 }
 
 export class PageRenderError extends Error {}
@@ -50,7 +53,7 @@ async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, widthPx: nu
       viewport,
     }).promise;
     const image = await canvas.encode("webp", WEBP_QUALITY);
-    return { page: pageNumber - 1, image, widthPx: canvas.width, heightPx: canvas.height };
+    return { page: pageNumber - 1, image, widthPx: canvas.width, heightPx: canvas.height, widthPt: natural.width, heightPt: natural.height };
   } finally {
     page.cleanup();
   }
@@ -81,6 +84,26 @@ export async function renderPreviews(
       await onPage(rendered, "preview");
       if (pageNumber === 1) await onPage(await renderPage(pdf, 1, THUMBNAIL_WIDTH_PX), "thumbnail");
     }
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/**
+ * Every page at `widthPx` as WebP, in order, without a thumbnail: for previews that are shown
+ * once and never stored (the HTML template editor's).
+ */
+export async function renderPageImages(bytes: Uint8Array, widthPx: number): Promise<RenderedPage[]> {
+  let pdf: PDFDocumentProxy;
+  try {
+    pdf = await getDocument({ ...documentOptions, data: new Uint8Array(bytes) }).promise;
+  } catch (error) {
+    throw new PageRenderError(`PDF.js could not open the document: ${(error as Error).message}`);
+  }
+  try {
+    const pages: RenderedPage[] = [];
+    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) pages.push(await renderPage(pdf, pageNumber, widthPx));
+    return pages;
   } finally {
     await pdf.destroy();
   }

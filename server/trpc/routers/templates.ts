@@ -3,7 +3,8 @@ import { archiveTemplate, unarchiveTemplate } from "../../services/templates/arc
 import { createTemplate } from "../../services/templates/create-template";
 import { deleteTemplate } from "../../services/templates/delete-template";
 import { getTemplate } from "../../services/templates/get-template";
-import { templateCatalogue } from "../../services/templates/list-templates";
+import { previewHtmlTemplate, previewHtmlTemplateSchema } from "../../services/templates/preview-html-template";
+import { templateCatalogue } from "../../services/templates/template-catalogue";
 import {
   templateCategoriesCreate,
   templatesArchive,
@@ -44,6 +45,8 @@ export const templatesRouter = router({
   delete: sessionProcedure.input(operationInputSchema(templatesDelete)).mutation(({ ctx, input }) => deleteTemplate(ctx.session, input)),
   versions: sessionProcedure.input(operationInputSchema(templatesVersions)).query(({ ctx, input }) => listTemplateVersions(ctx.session, input)),
   version: sessionProcedure.input(operationInputSchema(templatesVersion)).query(({ ctx, input }) => getTemplateVersion(ctx.session, input)),
+  // Dashboard only (no /api/v1 operation): the HTML editor's live preview, rendered and never stored.
+  preview: sessionProcedure.input(previewHtmlTemplateSchema).mutation(({ ctx, input }) => previewHtmlTemplate(ctx.session, input)),
   startSigning: sessionProcedure
     .input(operationInputSchema(templatesStartSigning))
     .mutation(({ ctx, input }) => startSigningFromTemplate(ctx.session, input)),

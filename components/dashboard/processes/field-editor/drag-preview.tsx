@@ -1,10 +1,10 @@
 import { cn } from "@/lib/cn";
-import { DEFAULT_FIELD_SIZES, FIELD_TYPE_LABELS } from "./field-editor-state";
+import { paletteItemSize } from "./palette-items";
 import type { DragPreview as Preview } from "./use-palette-drag";
 
 /** The field following the pointer while it is dragged from the palette, at the page's scale. */
 export function DragPreview({ preview, pixelsPerPoint }: { preview: Preview; pixelsPerPoint: number }) {
-  const size = DEFAULT_FIELD_SIZES[preview.type];
+  const size = paletteItemSize(preview.item);
   const width = Math.max(size.w * pixelsPerPoint, 24);
   const height = Math.max(size.h * pixelsPerPoint, 18);
   return (
@@ -16,7 +16,7 @@ export function DragPreview({ preview, pixelsPerPoint }: { preview: Preview; pix
       )}
       style={{ left: preview.clientX - width / 2, top: preview.clientY - height / 2, width, height }}
     >
-      {FIELD_TYPE_LABELS[preview.type]}
+      {preview.item.label}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { PdfAssetDetail } from "@/server/services/assets/pdf-asset-record";
 import type { EditorSigner } from "./editor-signer";
-import type { DraftField, FieldEditorAction } from "./field-editor-state";
+import type { DraftField, FieldEditorAction, KeyboardScheme } from "./field-editor-state";
 import { PlacedField } from "./placed-field";
 
 type Page = PdfAssetDetail["pages"][number];
@@ -24,6 +24,8 @@ export function EditorPage({
   onFocused,
   register,
   dispatch,
+  snap,
+  keyboardScheme,
 }: {
   page: Page;
   index: number;
@@ -35,6 +37,8 @@ export function EditorPage({
   onFocused: () => void;
   register: (element: HTMLElement | null) => void;
   dispatch: (action: FieldEditorAction) => void;
+  snap?: { grid: number };
+  keyboardScheme?: KeyboardScheme;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = `Page ${index + 1} of ${pageCount}`;
@@ -77,6 +81,9 @@ export function EditorPage({
           focusRequested={field.id === focusId}
           onFocused={onFocused}
           dispatch={dispatch}
+          others={snap ? fields.filter((other) => other.id !== field.id) : undefined}
+          snap={snap}
+          keyboardScheme={keyboardScheme}
         />
       ))}
       <span className="pointer-events-none absolute -top-6 left-0 text-xs text-slate-500" aria-hidden="true">

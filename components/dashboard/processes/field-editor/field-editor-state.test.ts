@@ -107,3 +107,23 @@ describe("the field editor's keyboard", () => {
     expect(key("a")).toBeNull();
   });
 });
+
+describe("the template editor's keyboard", () => {
+  const key = (name: string, modifiers: { shiftKey?: boolean; altKey?: boolean } = {}) =>
+    keyboardAction("f", { key: name, shiftKey: false, altKey: false, ...modifiers }, "template");
+
+  it("nudges one point with the arrows and ten with Shift", () => {
+    expect(key("ArrowLeft")).toEqual({ kind: "move", id: "f", dx: -1, dy: 0 });
+    expect(key("ArrowDown", { shiftKey: true })).toEqual({ kind: "move", id: "f", dx: 0, dy: 10 });
+  });
+
+  it("resizes with Alt and the arrows, by ten with Shift too", () => {
+    expect(key("ArrowRight", { altKey: true })).toEqual({ kind: "resize", id: "f", dw: 1, dh: 0 });
+    expect(key("ArrowUp", { altKey: true, shiftKey: true })).toEqual({ kind: "resize", id: "f", dw: 0, dh: -10 });
+  });
+
+  it("removes and lets go as the process editor does", () => {
+    expect(key("Delete")).toEqual({ kind: "remove", id: "f" });
+    expect(key("Escape")).toEqual({ kind: "select", id: null });
+  });
+});

@@ -28,6 +28,15 @@ export const DEFAULT_FIELD_SIZES: Record<FieldType, { w: number; h: number }> = 
 /** Smaller than this, a field can no longer be grabbed or filled in. */
 export const MIN_FIELD_SIZE = 8;
 
+/** What a template's Sender field asks for when a signing starts (its inputSchema entry's type). */
+export type SenderInputType = "string" | "number" | "date" | "boolean";
+
+/**
+ * The signerKey of a template's Sender fields: filled in from `data` when a signing starts,
+ * by nobody who signs. Not a valid role key, so it can never meet a real one.
+ */
+export const SENDER_KEY = "@sender";
+
 export interface DraftField extends Box {
   id: string;
   type: FieldType;
@@ -35,7 +44,15 @@ export interface DraftField extends Box {
   required: boolean;
   signerKey: string;
   page: number;
+  /** Templates only: the field's API key (a Sender field's input key, a dot path). */
+  key?: string;
+  /** Templates' Sender fields only. */
+  inputType?: SenderInputType;
+  fontSize?: number;
 }
+
+/** The settings of a field the properties panel may change. */
+export type FieldChanges = Partial<Pick<DraftField, "label" | "required" | "signerKey" | "page" | "key" | "inputType" | "fontSize">>;
 
 export interface FieldEditorState {
   pages: PageSize[];
@@ -47,12 +64,12 @@ export interface FieldEditorState {
 
 export type FieldEditorAction =
   | { kind: "setPages"; pages: PageSize[] }
-  | { kind: "add"; type: FieldType; page: number; signerKey: string; center?: { x: number; y: number } }
+  | { kind: "add"; type: FieldType; page: number; signerKey: string; center?: { x: number; y: number }; settings?: FieldChanges }
   | { kind: "place"; id: string; box: Box }
   | { kind: "move"; id: string; dx: number; dy: number }
   | { kind: "resize"; id: string; dw: number; dh: number }
   | { kind: "setSize"; id: string; w: number; h: number }
-  | { kind: "update"; id: string; changes: Partial<Pick<DraftField, "label" | "required" | "signerKey" | "page">> }
+  | { kind: "update"; id: string; changes: FieldChanges }
   | { kind: "select"; id: string | null }
   | { kind: "remove"; id: string }
   | { kind: "signersChanged"; signerKeys: string[] };
@@ -115,6 +132,7 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
         type: action.type,
         label: defaultLabel(state.fields, action.type),
         required: action.type !== "CHECKBOX",
+        ...action.settings,
         signerKey: action.signerKey,
         page: action.page,
         ...clampBox({ x: center.x - size.w / 2, y: center.y - size.h / 2, ...size }, page),
@@ -158,15 +176,32 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
 
 const STEP = 5;
 const FINE_STEP = 1;
+const BIG_STEP = 10;
 
 /**
- * The keyboard of a selected field: arrows move it, Shift with arrows resizes it, Alt makes
- * either step one point instead of five; Delete removes it and Escape lets it go.
+ * How arrow keys act on a selected field. "process" (the wizard's): arrows move five points,
+ * Shift with arrows resizes, Alt makes either step one point. "template" (the template editor,
+ * built for precise layouts): arrows nudge one point, Shift makes it ten, Alt with arrows resizes.
  */
+export type KeyboardScheme = "process" | "template";
+
+export const KEYBOARD_HELP: Record<KeyboardScheme, string> = {
+  process: "With a field selected: arrow keys move it, Shift and arrow keys resize it (add Alt for single points), Delete removes it, Escape lets go.",
+  template:
+    "With a field selected: arrow keys move it by a point (with Shift, by ten), Alt and arrow keys resize it, Delete removes it, Escape lets go; Ctrl+Z undoes.",
+};
+
+/** The keyboard of a selected field (see KeyboardScheme); Delete removes it and Escape lets it go. */
 export function keyboardAction(
   id: string,
   event: { key: string; shiftKey: boolean; altKey: boolean },
+  scheme: KeyboardScheme = "process",
 ): FieldEditorAction | null {
+  if (scheme === "template") {
+    const delta = arrowDelta(event.key, event.shiftKey ? BIG_STEP : FINE_STEP);
+    if (delta) return event.altKey ? { kind: "resize", id, dw: delta[0], dh: delta[1] } : { kind: "move", id, dx: delta[0], dy: delta[1] };
+    return otherKey(id, event.key);
+  }
   const step = event.altKey ? FINE_STEP : STEP;
   const arrows: Record<string, [number, number]> = {
     ArrowLeft: [-step, 0],
@@ -178,7 +213,16 @@ export function keyboardAction(
   if (delta) {
     return event.shiftKey ? { kind: "resize", id, dw: delta[0], dh: delta[1] } : { kind: "move", id, dx: delta[0], dy: delta[1] };
   }
-  if (event.key === "Delete" || event.key === "Backspace") return { kind: "remove", id };
-  if (event.key === "Escape") return { kind: "select", id: null };
+  return otherKey(id, event.key);
+}
+
+function arrowDelta(key: string, step: number): [number, number] | undefined {
+  const arrows: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+  return arrows[key];
+}
+
+function otherKey(id: string, key: string): FieldEditorAction | null {
+  if (key === "Delete" || key === "Backspace") return { kind: "remove", id };
+  if (key === "Escape") return { kind: "select", id: null };
   return null;
 }

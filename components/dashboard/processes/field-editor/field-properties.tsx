@@ -3,7 +3,9 @@
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { signerTitle, type EditorSigner } from "./editor-signer";
-import { FIELD_TYPE_LABELS, type DraftField, type FieldEditorAction } from "./field-editor-state";
+import { FIELD_TYPE_LABELS, SENDER_KEY, type DraftField, type FieldEditorAction, type SenderInputType } from "./field-editor-state";
+
+const INPUT_TYPE_LABELS: Record<SenderInputType, string> = { string: "Text", number: "Number", date: "Date", boolean: "Yes or no" };
 
 const LABEL = "block text-xs font-medium text-slate-700";
 
@@ -13,18 +15,23 @@ export function FieldProperties({
   signers,
   pageCount,
   dispatch,
+  signerNoun = "Signer",
 }: {
   field: DraftField;
   signers: EditorSigner[];
   pageCount: number;
   dispatch: (action: FieldEditorAction) => void;
+  signerNoun?: string;
 }) {
   const update = (changes: Extract<FieldEditorAction, { kind: "update" }>["changes"]) => dispatch({ kind: "update", id: field.id, changes });
+  const sender = field.signerKey === SENDER_KEY;
+  // Templates name their fields for the API; a process's fields have no key.
+  const keyed = field.key !== undefined;
   return (
     <section aria-labelledby="field-properties-title" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
         <h3 id="field-properties-title" className="text-sm font-semibold text-slate-900">
-          Selected: {FIELD_TYPE_LABELS[field.type]} field
+          Selected: {sender ? "Sender" : FIELD_TYPE_LABELS[field.type]} field
         </h3>
         <Button variant="secondary" size="sm" onClick={() => dispatch({ kind: "select", id: null })}>
           Done
@@ -50,18 +57,54 @@ export function FieldProperties({
             </p>
           )}
         </div>
-        <div>
-          <label htmlFor="field-signer" className={LABEL}>
-            Signer
-          </label>
-          <Select id="field-signer" value={field.signerKey} onChange={(event) => update({ signerKey: event.target.value })} className="mt-1 h-9">
-            {signers.map((signer) => (
-              <option key={signer.key} value={signer.key}>
-                {signerTitle(signer)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        {keyed && (
+          <div className="col-span-2 lg:col-span-1">
+            <label htmlFor="field-key" className={LABEL}>
+              {sender ? "Input key (a dot path such as customer.name)" : "API field key"}
+            </label>
+            <Input
+              id="field-key"
+              value={field.key}
+              maxLength={100}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => update({ key: event.target.value })}
+              className="mt-1 h-9 font-mono"
+            />
+          </div>
+        )}
+        {sender ? (
+          <div>
+            <label htmlFor="field-input-type" className={LABEL}>
+              Value type
+            </label>
+            <Select
+              id="field-input-type"
+              value={field.inputType ?? "string"}
+              onChange={(event) => update({ inputType: event.target.value as SenderInputType })}
+              className="mt-1 h-9"
+            >
+              {Object.entries(INPUT_TYPE_LABELS).map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : (
+          <div>
+            <label htmlFor="field-signer" className={LABEL}>
+              {signerNoun}
+            </label>
+            <Select id="field-signer" value={field.signerKey} onChange={(event) => update({ signerKey: event.target.value })} className="mt-1 h-9">
+              {signers.map((signer) => (
+                <option key={signer.key} value={signer.key}>
+                  {signerTitle(signer)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
         <div>
           <label htmlFor="field-page" className={LABEL}>
             Page
@@ -74,6 +117,23 @@ export function FieldProperties({
             ))}
           </Select>
         </div>
+        {sender && (
+          <div>
+            <label htmlFor="field-font-size" className={LABEL}>
+              Font size (pt, empty for automatic)
+            </label>
+            <Input
+              id="field-font-size"
+              type="number"
+              min={4}
+              max={72}
+              step={1}
+              value={field.fontSize ?? ""}
+              onChange={(event) => update({ fontSize: event.target.value === "" ? undefined : Number(event.target.value) })}
+              className="mt-1 h-9"
+            />
+          </div>
+        )}
         <label className="col-span-2 flex min-h-9 items-center gap-2 text-sm text-slate-800 lg:col-span-1">
           <input type="checkbox" checked={field.required} onChange={(event) => update({ required: event.target.checked })} className="h-4 w-4 accent-indigo-600" />
           Required

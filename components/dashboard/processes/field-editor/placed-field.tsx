@@ -4,10 +4,14 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react"
 import { cn } from "@/lib/cn";
 import { pixelsToPoints, scaleFor, type Box, type PageSize } from "@/lib/pdf-geometry";
 import { signerTitle, type EditorSigner } from "./editor-signer";
-import { FIELD_TYPE_LABELS, keyboardAction, type DraftField, type FieldEditorAction } from "./field-editor-state";
-import { signerColor } from "./signer-colors";
+import { FIELD_TYPE_LABELS, keyboardAction, type DraftField, type FieldEditorAction, type KeyboardScheme } from "./field-editor-state";
+import { colorOfSigner } from "./signer-colors";
+import { snapMove, snapResize } from "./snapping";
 
 type Gesture = { kind: "move" | "resize"; pointerId: number; startX: number; startY: number; origin: Box; scale: number };
+
+/** How near, in screen pixels, an edge must come to another to snap to it. */
+const SNAP_PX = 6;
 
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 
@@ -25,6 +29,9 @@ export function PlacedField({
   focusRequested,
   onFocused,
   dispatch,
+  others,
+  snap,
+  keyboardScheme,
 }: {
   field: DraftField;
   page: PageSize;
@@ -34,10 +41,14 @@ export function PlacedField({
   focusRequested: boolean;
   onFocused: () => void;
   dispatch: (action: FieldEditorAction) => void;
+  /** The other fields on this page, to snap to. */
+  others?: readonly Box[];
+  snap?: { grid: number };
+  keyboardScheme?: KeyboardScheme;
 }) {
   const element = useRef<HTMLDivElement>(null);
   const gesture = useRef<Gesture | null>(null);
-  const color = signerColor((signer?.number ?? 1) - 1);
+  const color = colorOfSigner(signer);
   const who = signer ? signerTitle(signer) : "no signer";
 
   useEffect(() => {
@@ -70,8 +81,16 @@ export function PlacedField({
     if (!current || current.pointerId !== event.pointerId) return;
     const delta = pixelsToPoints({ x: event.clientX - current.startX, y: event.clientY - current.startY, w: 0, h: 0 }, current.scale);
     const { origin } = current;
-    if (current.kind === "move") dispatch({ kind: "place", id: field.id, box: { ...origin, x: origin.x + delta.x, y: origin.y + delta.y } });
-    else dispatch({ kind: "setSize", id: field.id, w: origin.w + delta.x, h: origin.h + delta.y });
+    // Alt lets go of snapping for a free placement.
+    const snapping = snap && !event.altKey ? { grid: snap.grid, threshold: SNAP_PX / current.scale } : null;
+    if (current.kind === "move") {
+      const box = { ...origin, x: origin.x + delta.x, y: origin.y + delta.y };
+      dispatch({ kind: "place", id: field.id, box: snapping ? snapMove(box, others ?? [], page, snapping) : box });
+    } else {
+      const box = { ...origin, w: origin.w + delta.x, h: origin.h + delta.y };
+      const sized = snapping ? snapResize(box, others ?? [], page, snapping) : box;
+      dispatch({ kind: "setSize", id: field.id, w: sized.w, h: sized.h });
+    }
   }
 
   function end(event: PointerEvent<HTMLElement>) {
@@ -79,14 +98,14 @@ export function PlacedField({
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const action = keyboardAction(field.id, event);
+    const action = keyboardAction(field.id, event, keyboardScheme);
     if (!action) return;
     event.preventDefault();
     if (action.kind === "select" && action.id === null) element.current?.blur();
     dispatch(action);
   }
 
-  const typeName = FIELD_TYPE_LABELS[field.type];
+  const typeName = signer?.sender ? "Sender field" : FIELD_TYPE_LABELS[field.type];
   return (
     <div
       ref={element}
@@ -110,7 +129,7 @@ export function PlacedField({
       style={{ left: percent(field.x, page.width), top: percent(field.y, page.height), width: percent(field.w, page.width), height: percent(field.h, page.height) }}
     >
       <span aria-hidden="true" className={cn("shrink-0 rounded-sm px-1 text-[10px] font-bold leading-4", color.badge)}>
-        {signer?.number ?? "?"}
+        {signer?.sender ? "S" : (signer?.number ?? "?")}
       </span>
       <span aria-hidden="true" className="min-w-0 truncate text-[11px] font-medium leading-4 text-slate-900">
         {field.label}

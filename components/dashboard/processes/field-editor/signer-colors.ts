@@ -20,7 +20,15 @@ const COLORS: readonly SignerColor[] = [
   { box: "border-fuchsia-600 bg-fuchsia-500/15", badge: "bg-fuchsia-700 text-white", swatch: "bg-fuchsia-600" },
 ];
 
+/** The Sender's fields are grey: they hold data, nobody signs them. */
+export const SENDER_COLOR: SignerColor = { box: "border-dashed border-slate-600 bg-slate-400/20", badge: "bg-slate-700 text-white", swatch: "bg-slate-600" };
+
 /** The colour of the signer at `index` (0-based); colours repeat after six signers, numbers do not. */
 export function signerColor(index: number): SignerColor {
   return COLORS[((index % COLORS.length) + COLORS.length) % COLORS.length]!;
+}
+
+/** A signer's colour by their place in the order; the Sender's own. */
+export function colorOfSigner(signer: { number: number; sender?: boolean } | undefined): SignerColor {
+  return signer?.sender ? SENDER_COLOR : signerColor((signer?.number ?? 1) - 1);
 }

@@ -1,21 +1,21 @@
 "use client";
 
 import { useRef, useState, type MouseEvent, type PointerEvent } from "react";
-import type { FieldType } from "./field-editor-state";
+import type { PaletteItem } from "./palette-items";
 import type { PageHit } from "./use-page-registry";
 
 /** Below this many pixels of travel a press is a click (add to the current page), not a drag. */
 const DRAG_THRESHOLD_PX = 4;
 
 export interface DragPreview {
-  type: FieldType;
+  item: PaletteItem;
   clientX: number;
   clientY: number;
   overPage: boolean;
 }
 
 interface Pressed {
-  type: FieldType;
+  item: PaletteItem;
   pointerId: number;
   startX: number;
   startY: number;
@@ -33,8 +33,8 @@ export function usePaletteDrag({
   onClickAdd,
 }: {
   pageAt: (clientX: number, clientY: number) => PageHit | null;
-  onDrop: (type: FieldType, hit: PageHit, clientX: number, clientY: number) => void;
-  onClickAdd: (type: FieldType) => void;
+  onDrop: (item: PaletteItem, hit: PageHit, clientX: number, clientY: number) => void;
+  onClickAdd: (item: PaletteItem) => void;
 }) {
   const pressed = useRef<Pressed | null>(null);
   // Set when a drag ends on the button, whose click event follows and must not add a second field.
@@ -48,18 +48,18 @@ export function usePaletteDrag({
 
   return {
     preview,
-    handlers: (type: FieldType) => ({
+    handlers: (item: PaletteItem) => ({
       onPointerDown(event: PointerEvent<HTMLButtonElement>) {
         if (event.button !== 0) return;
         event.currentTarget.setPointerCapture(event.pointerId);
-        pressed.current = { type, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dragging: false };
+        pressed.current = { item, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dragging: false };
       },
       onPointerMove(event: PointerEvent<HTMLButtonElement>) {
         const press = pressed.current;
         if (!press || press.pointerId !== event.pointerId) return;
         if (!press.dragging && Math.hypot(event.clientX - press.startX, event.clientY - press.startY) < DRAG_THRESHOLD_PX) return;
         press.dragging = true;
-        setPreview({ type, clientX: event.clientX, clientY: event.clientY, overPage: pageAt(event.clientX, event.clientY) !== null });
+        setPreview({ item, clientX: event.clientX, clientY: event.clientY, overPage: pageAt(event.clientX, event.clientY) !== null });
       },
       onPointerUp(event: PointerEvent<HTMLButtonElement>) {
         const press = pressed.current;
@@ -71,7 +71,7 @@ export function usePaletteDrag({
             swallowClick.current = false;
           }, 0);
           const hit = pageAt(event.clientX, event.clientY);
-          if (hit) onDrop(type, hit, event.clientX, event.clientY);
+          if (hit) onDrop(item, hit, event.clientX, event.clientY);
         }
         finish();
       },
@@ -82,7 +82,7 @@ export function usePaletteDrag({
           event.preventDefault();
           return;
         }
-        onClickAdd(type);
+        onClickAdd(item);
       },
     }),
   };

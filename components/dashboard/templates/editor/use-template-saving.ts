@@ -1,0 +1,109 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTRPC } from "@/components/providers/trpc";
+import { templateDraftPatchSchema, type TemplateDraftPatch } from "@/lib/schemas/templates";
+import { completenessProblems, placementProblems, structureProblems } from "@/lib/templates/definition-rules";
+import { validationMessages } from "@/lib/validation-messages";
+import type { TemplateRecord } from "@/server/services/templates/template-record";
+import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
+import { definitionOf } from "./template-draft";
+import { useLeaveGuard } from "./use-leave-guard";
+
+export type PublishOutcome = { kind: "published"; number: number } | { kind: "failed"; messages: string[]; stillProcessing: boolean } | null;
+
+/**
+ * The editor's name, description and draft against what was last saved: whether anything is
+ * unsaved, the problems the server would answer (the same rules, run here as the author types),
+ * saving with templates.updateDraft and publishing with templates.publish.
+ */
+export function useTemplateSaving(template: TemplateRecord, patch: TemplateDraftPatch, pages?: readonly { width: number; height: number }[]) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(template.name);
+  const [description, setDescription] = useState(template.description ?? "");
+  const update = useMutation(trpc.templates.updateDraft.mutationOptions());
+  const publishMutation = useMutation(trpc.templates.publish.mutationOptions());
+  const [outcome, setOutcome] = useState<PublishOutcome>(null);
+  const [latestVersion, setLatestVersion] = useState(template.latestVersion);
+
+  const snapshot = JSON.stringify({ name: name.trim(), description: description.trim(), patch });
+  // What the editor opened with counts as saved.
+  const [saved, setSaved] = useState(snapshot);
+  const dirty = snapshot !== saved;
+  useLeaveGuard(dirty);
+
+  const definition = useMemo(() => definitionOf(patch), [patch]);
+  const saveProblems = useMemo(() => {
+    const parsed = templateDraftPatchSchema.safeParse(patch);
+    const schema = parsed.success ? [] : validationMessages(parsed.error, "draft").map((message) => `draft.${message}`);
+    const named = name.trim() === "" ? ["name is required"] : [];
+    return [...named, ...schema, ...structureProblems(template.kind, definition)];
+  }, [patch, name, template.kind, definition]);
+  const publishProblems = useMemo(
+    () => [...completenessProblems(template.kind, definition), ...(pages && pages.length > 0 ? placementProblems(definition, pages) : [])],
+    [template.kind, definition, pages],
+  );
+
+  const save = useCallback(async (): Promise<boolean> => {
+    const sent = snapshot;
+    try {
+      await update.mutateAsync({ id: template.id, name: name.trim(), description: description.trim() || null, draft: patch });
+      setSaved(sent);
+      void queryClient.invalidateQueries({ queryKey: trpc.templates.catalogue.queryKey() });
+      return true;
+    } catch {
+      return false; // shown from update.error
+    }
+  }, [snapshot, update, template.id, name, description, patch, queryClient, trpc]);
+
+  const publish = useCallback(async () => {
+    setOutcome(null);
+    if (dirty && !(await save())) return;
+    try {
+      const version = await publishMutation.mutateAsync({ id: template.id });
+      setLatestVersion(version.number);
+      setOutcome({ kind: "published", number: version.number });
+      void queryClient.invalidateQueries({ queryKey: trpc.templates.catalogue.queryKey() });
+    } catch (error) {
+      setOutcome({ kind: "failed", messages: serverErrorMessages(error), stillProcessing: appCodeOf(error) === "ASSET_NOT_READY" });
+    }
+  }, [dirty, save, publishMutation, template.id, queryClient, trpc]);
+
+  // Ctrl+S / Cmd+S saves, as in every editor.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void saveRef.current();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return {
+    name,
+    setName,
+    description,
+    setDescription,
+    dirty,
+    saving: update.isPending,
+    saveError: update.error ? serverErrorMessages(update.error) : null,
+    save,
+    publishing: publishMutation.isPending,
+    publish,
+    // A change after a publish is a new draft: the message about the publish no longer fits.
+    outcome: outcome?.kind === "published" && dirty ? null : outcome,
+    latestVersion,
+    saveProblems,
+    publishProblems,
+  };
+}
+
+export type TemplateSaving = ReturnType<typeof useTemplateSaving>;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userContext } from "@/server/auth/session";
+import { closeHtmlRenderer } from "@/server/pdf/html/chromium";
+import { appRouter } from "@/server/trpc/app-router";
+import { createCallerFactory } from "@/server/trpc/init";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
+import { createMember, seedOrganization } from "@/tests/support/fixtures";
+import { MAX_PREVIEW_DATA_CHARS, previewHtmlTemplate } from "./preview-html-template";
+
+const createCaller = createCallerFactory(appRouter);
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await closeHtmlRenderer();
+  await database.close();
+});
+
+async function admin() {
+  const org = await seedOrganization(database.db, { plan: "PRO" });
+  const ctx = await userContext(database.db, org.userId);
+  if (!ctx) throw new Error("no session for the seeded owner");
+  return { org, ctx };
+}
+
+const CSS = "@page { size: 800px 1000px; margin: 40px; } body { margin: 0; font-size: 16px; line-height: 20px; } p { margin: 0; }";
+
+describe("the HTML template preview (real Chromium)", () => {
+  it("renders the sample data through Liquid, draws every page and measures the markers where they landed", async () => {
+    const { ctx } = await admin();
+    const preview = await previewHtmlTemplate(ctx, {
+      html: `<p>Lease for {{ customer.name }}</p>{% if pets %}<p>Pets are allowed.</p>{% endif %}<span data-sd-field="tenantSignature" style="display:inline-block;width:180px;height:48px"></span><div style="break-before:page"><p>Second page</p></div>`,
+      css: CSS,
+      data: { customer: { name: "Zoë Łódź" }, pets: true },
+    });
+    if (!preview.ok) throw new Error(preview.error);
+    expect(preview.pages).toHaveLength(2);
+    for (const page of preview.pages) {
+      expect(page).toMatchObject({ width: 600, height: 750 });
+      expect(page.image).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+    }
+    const marker = preview.markers.tenantSignature!;
+    // Two 20 px lines above it inside the 40 px margin: (30, 60) pt, 180 × 48 px = 135 × 36 pt.
+    expect(marker.page).toBe(0);
+    expect(marker.x).toBeCloseTo(30, 0);
+    expect(marker.y).toBeCloseTo(60, 0);
+    expect(marker.w).toBeCloseTo(135, 0);
+    expect(marker.h).toBeCloseTo(36, 0);
+  });
+
+  it("answers the author's mistake as a plain sentence instead of failing", async () => {
+    const { ctx } = await admin();
+    const preview = await previewHtmlTemplate(ctx, { html: "<p>{% if customer.name %}unclosed</p>", css: "", data: {} });
+    expect(preview.ok).toBe(false);
+    if (!preview.ok) {
+      expect(preview.error.length).toBeGreaterThan(10);
+      expect(preview.error).not.toMatch(/\n\s+at /);
+    }
+  });
+});
+
+describe("templates.preview (tRPC)", () => {
+  it("is for ADMINs: a MEMBER is refused", async () => {
+    const { org } = await admin();
+    const member = await createMember(database.db, org);
+    const caller = createCaller({ db: database.db, session: await userContext(database.db, member.userId) });
+    await expect(caller.templates.preview({ html: "<p>Hi</p>", css: "", data: {} })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("refuses HTML, CSS and sample data beyond the draft's limits before rendering anything", async () => {
+    const { ctx } = await admin();
+    const caller = createCaller({ db: database.db, session: ctx });
+    await expect(caller.templates.preview({ html: "x".repeat(500_001), css: "", data: {} })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.templates.preview({ html: "<p>Hi</p>", css: "x".repeat(200_001), data: {} })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      caller.templates.preview({ html: "<p>Hi</p>", css: "", data: { notes: "x".repeat(MAX_PREVIEW_DATA_CHARS) } }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.templates.preview({ html: "<p>Hi</p>", css: "", data: {} })).resolves.toMatchObject({ ok: true, markers: {} });
+  });
+});
