@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { effectiveProcessStatus, effectiveSignerStatus, FINALIZATION_STATUSES, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import type { Db, Tx } from "../../db/client";
-import { AUTH_POLICIES, DISPATCH_MODES, pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
+import { AUTH_POLICIES, DISPATCH_MODES, onlineForms, pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
 import { signerFieldRecordSchema, toSignerFieldRecord, type SignerFieldRecord } from "./signing-field-record";
 
 const timestamp = z.iso.datetime();
@@ -135,10 +135,14 @@ export async function toSigningProcessRecords(db: Db | Tx, processes: SigningPro
   if (processes.length === 0) return [];
   const ids = processes.map((process) => process.id);
   const assetIds = processes.map((process) => process.sourcePdfAssetId).filter((id): id is string => id !== null);
-  const [signerRows, fieldRows, assetRows] = await Promise.all([
+  const formIds = processes.map((process) => process.onlineFormId).filter((id): id is string => id !== null);
+  const [signerRows, fieldRows, assetRows, formRows] = await Promise.all([
     db.select().from(signers).where(inArray(signers.signingProcessId, ids)).orderBy(asc(signers.signOrder)),
     db.select().from(signingFields).where(inArray(signingFields.signingProcessId, ids)).orderBy(asc(signingFields.position)),
     assetIds.length > 0 ? db.select().from(pdfAssets).where(inArray(pdfAssets.id, assetIds)) : Promise.resolve([]),
+    formIds.length > 0
+      ? db.select({ id: onlineForms.id, formContentSha256: onlineForms.formContentSha256 }).from(onlineForms).where(inArray(onlineForms.id, formIds))
+      : Promise.resolve([]),
   ]);
   const now = new Date();
   return processes.map((process) => {
@@ -172,7 +176,8 @@ export async function toSigningProcessRecords(db: Db | Tx, processes: SigningPro
       templateId: process.templateId,
       templateVersion: process.templateVersion,
       onlineFormId: process.onlineFormId,
-      formContentSha256: process.contentKind === "FORM" ? process.documentSha256 : null,
+      // Not documentSha256: that becomes the sealed PDF's hash when the process completes.
+      formContentSha256: formRows.find((form) => form.id === process.onlineFormId)?.formContentSha256 ?? null,
       finalization: { status: process.finalizationStatus, error: process.finalizationError },
       signerSlots: processSigners.map((signer) => toSignerSlot(signer, process, now)),
       fields: fieldRows
