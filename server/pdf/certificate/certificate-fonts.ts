@@ -41,14 +41,17 @@ export async function loadCertificateFonts(): Promise<void> {
     Font.register({ family: FAMILIES.mono, src: fontFilePath("mono") });
     registered = true;
   }
-  for (const face of FACES) {
-    const source = Font.getFont(face);
-    await source.load();
-    if (source.data && !warmed.has(source.data)) {
-      // react-pdf types its fonts against fontkit, which ships no types; this much is certain.
-      warmGlyphCache(source.data as unknown as GlyphCache);
-      warmed.add(source.data);
-    }
+  for (const face of FACES) await loadWarmFont(face);
+}
+
+/** Loads one registered react-pdf face and warms its glyph cache once (see warmGlyphCache). */
+export async function loadWarmFont(face: { fontFamily: string; fontWeight: number }): Promise<void> {
+  const source = Font.getFont(face);
+  await source.load();
+  if (source.data && !warmed.has(source.data)) {
+    // react-pdf types its fonts against fontkit, which ships no types; this much is certain.
+    warmGlyphCache(source.data as unknown as GlyphCache);
+    warmed.add(source.data);
   }
 }
 

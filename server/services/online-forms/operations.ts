@@ -19,6 +19,7 @@ import { publishOnlineForm } from "./publish-online-form";
 import { publishedFormRecordSchema } from "./published-form-record";
 import { getOnlineFormSignerLink } from "./signer-link";
 import { retryFormFinalization } from "./retry-form-finalization";
+import { unsignedFormPdf } from "./unsigned-form-pdf";
 import { signingProcessRecordSchema } from "../signing/signing-process-record";
 import { getOnlineForm, listOnlineForms } from "./read-online-forms";
 import { updateOnlineFormDraft } from "./update-online-form-draft";
@@ -159,6 +160,21 @@ export const onlineFormsFinalize = defineOperation({
   handler: retryFormFinalization,
 });
 
+export const onlineFormsUnsignedPdf = defineOperation({
+  name: "onlineForms.unsignedPdf",
+  method: "GET",
+  path: "/online-forms/{id}/unsigned-pdf",
+  summary: "The whole form as a PDF, every branch included and marked UNSIGNED on every page; not stored.",
+  tag,
+  access: "admin",
+  params: onlineFormIdSchema,
+  output: z.never(),
+  status: 200,
+  produces: "application/pdf",
+  errors: ["NOT_FOUND"],
+  handler: unsignedFormPdf,
+});
+
 export const onlineFormOperations = [
   onlineFormsCreate,
   onlineFormsList,
@@ -169,4 +185,5 @@ export const onlineFormOperations = [
   onlineFormsPublish,
   onlineFormsSignerLink,
   onlineFormsFinalize,
+  onlineFormsUnsignedPdf,
 ];

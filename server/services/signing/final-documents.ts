@@ -6,7 +6,20 @@
 import { asc, eq } from "drizzle-orm";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import type { Db } from "../../db/client";
-import { organizations, pdfAssets, signers, signingFields, type Organization, type PdfAsset, type SigningProcess } from "../../db/schema";
+import type { FormAnswer } from "@/lib/schemas/online-forms";
+import {
+  onlineForms,
+  organizations,
+  pdfAssets,
+  signers,
+  signingFields,
+  type OnlineForm,
+  type Organization,
+  type PdfAsset,
+  type Signer,
+  type SigningProcess,
+} from "../../db/schema";
+import { renderSignedForm } from "../../pdf/form/render-form";
 import { renderCompletionCertificate } from "../../pdf/certificate/render-certificate";
 import { stampDocument } from "../../pdf/stamp/stamp-document";
 import { getStorage } from "../../storage/storage";
@@ -32,8 +45,59 @@ async function loadSourceAsset(db: Db, process: SigningProcess): Promise<PdfAsse
 const loadSigners = (db: Db, process: SigningProcess) =>
   db.select().from(signers).where(eq(signers.signingProcessId, process.id)).orderBy(asc(signers.signOrder));
 
+/** Each signer's adopted signature, by signer id. */
+async function loadSignatures(signerRows: Signer[]): Promise<Map<string, Signature>> {
+  const signatures = new Map<string, Signature>();
+  for (const signer of signerRows) {
+    if (signer.signatureType === "DRAWN" && signer.signatureImageKey) {
+      signatures.set(signer.id, { type: "DRAWN", imagePng: await getStorage().readBytes(signer.signatureImageKey) });
+    } else if (signer.signatureType === "TYPED" && signer.signatureText) {
+      signatures.set(signer.id, { type: "TYPED", text: signer.signatureText });
+    } else {
+      signatures.set(signer.id, null);
+    }
+  }
+  return signatures;
+}
+
+/** The document every signer signed, with their values and signatures: a stamped PDF or a rendered form. */
+export function buildSignedDocument(db: Db, process: SigningProcess): Promise<{ stamped: Uint8Array; organization: Organization; signerNames: string[] }> {
+  return process.contentKind === "FORM" ? buildSignedForm(db, process) : buildStampedDocument(db, process);
+}
+
+/** A form with every recipient's accepted answers and signature, as the server accepted them. */
+async function buildSignedForm(db: Db, process: SigningProcess): Promise<{ stamped: Uint8Array; organization: Organization; signerNames: string[] }> {
+  const organization = await loadOrganization(db, process);
+  const form = await loadOnlineFormOf(db, process);
+  const signerRows = await loadSigners(db, process);
+  const signatures = await loadSignatures(signerRows);
+  const recipients = signerRows.map((signer) => {
+    const submission = signer.formSubmissionJson as { answers?: Record<string, FormAnswer>; visibleBlockIds?: string[] } | null;
+    const signature = signatures.get(signer.id);
+    if (!submission?.answers || !submission.visibleBlockIds || !signature || !signer.completedAt) {
+      throw new FinalizationImpossibleError(`Signer ${signer.signOrder} of signing process ${process.id} has no recorded form submission`);
+    }
+    return { signOrder: signer.signOrder, name: signer.name, signedAt: signer.completedAt, visibleBlockIds: submission.visibleBlockIds, answers: submission.answers, signature };
+  });
+  const stamped = await renderSignedForm({
+    subject: process.subject,
+    organizationName: organization.name,
+    language: resolveLanguage(organization.defaultLanguage),
+    formContentSha256: form.formContentSha256 ?? process.documentSha256,
+    blocks: form.draft.definition?.blocks ?? [],
+    recipients,
+  });
+  return { stamped, organization, signerNames: signerRows.map((signer) => signer.name) };
+}
+
+async function loadOnlineFormOf(db: Db, process: SigningProcess): Promise<OnlineForm> {
+  const [form] = process.onlineFormId ? await db.select().from(onlineForms).where(eq(onlineForms.id, process.onlineFormId)) : [];
+  if (!form) throw new FinalizationImpossibleError(`The online form of signing process ${process.id} no longer exists`);
+  return form;
+}
+
 /** The source PDF with every field value and adopted signature stamped in, flattened. */
-export async function buildStampedDocument(
+async function buildStampedDocument(
   db: Db,
   process: SigningProcess,
 ): Promise<{ stamped: Uint8Array; organization: Organization; signerNames: string[] }> {
@@ -47,16 +111,7 @@ export async function buildStampedDocument(
     .where(eq(signingFields.signingProcessId, process.id))
     .orderBy(asc(signingFields.position));
 
-  const signatures = new Map<string, Signature>();
-  for (const signer of signerRows) {
-    if (signer.signatureType === "DRAWN" && signer.signatureImageKey) {
-      signatures.set(signer.id, { type: "DRAWN", imagePng: await storage.readBytes(signer.signatureImageKey) });
-    } else if (signer.signatureType === "TYPED" && signer.signatureText) {
-      signatures.set(signer.id, { type: "TYPED", text: signer.signatureText });
-    } else {
-      signatures.set(signer.id, null);
-    }
-  }
+  const signatures = await loadSignatures(signerRows);
 
   const stamped = await stampDocument(await storage.readBytes(asset.storageKey), {
     fields: fieldRows.map((field) => {
@@ -82,7 +137,9 @@ export async function buildCompletionCertificate(
   input: { signedSha256: string; completedAt: Date },
 ): Promise<{ certificate: Uint8Array; organization: Organization }> {
   const organization = await loadOrganization(db, process);
-  const asset = await loadSourceAsset(db, process);
+  // What the signers saw: the source PDF, or the form's frozen content.
+  const sourceSha256 =
+    process.contentKind === "FORM" ? ((await loadOnlineFormOf(db, process)).formContentSha256 ?? "") : (await loadSourceAsset(db, process)).sha256;
   const signerRows = await loadSigners(db, process);
   const { items: trail, chain } = await readAuditTrail(db, process.id);
   const certificate = await renderCompletionCertificate({
@@ -94,7 +151,7 @@ export async function buildCompletionCertificate(
       completedAt: input.completedAt,
       language: resolveLanguage(organization.defaultLanguage),
     },
-    sourceSha256: asset.sha256,
+    sourceSha256,
     finalSha256: input.signedSha256,
     signers: signerRows.map((signer) => ({
       name: signer.name,

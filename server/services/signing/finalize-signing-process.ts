@@ -27,7 +27,7 @@ import { sealPdf } from "../../pdf/seal/seal-pdf";
 import { storeGeneratedPdf } from "../assets/store-generated-pdf";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
-import { buildCompletionCertificate, buildStampedDocument } from "./final-documents";
+import { buildCompletionCertificate, buildSignedDocument } from "./final-documents";
 import { FinalizationImpossibleError } from "./finalization-errors";
 import { lockProcess, processRefusal } from "./process-state";
 
@@ -80,7 +80,7 @@ async function seal(pdf: Uint8Array, input: { reason: string; organizationName: 
 }
 
 async function keepSignedDocument(db: Db, process: SigningProcess): Promise<void> {
-  const { stamped, organization, signerNames } = await buildStampedDocument(db, process);
+  const { stamped, organization, signerNames } = await buildSignedDocument(db, process);
   const sealed = await seal(stamped, { reason: `Signed by ${signerNames.join(", ")}`, organizationName: organization.name });
   await keepFinalFile(db, process.id, "signedPdfAssetId", {
     organizationId: process.organizationId,
