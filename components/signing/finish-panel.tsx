@@ -22,6 +22,8 @@ export function FinishPanel({
   onOtpVerified,
   onSubmit,
   onBack,
+  onAttempt,
+  signLabel,
 }: {
   view: SignerView;
   api: SignerApi;
@@ -34,7 +36,11 @@ export function FinishPanel({
   onGoTo: (field: SignerField) => void;
   onOtpVerified: () => void;
   onSubmit: () => void;
-  onBack: () => void;
+  /** Without it there is no way back (an online form has nothing to go back to). */
+  onBack?: () => void;
+  /** Asked on every attempt to sign, before anything else: false stops it (an online form checks its answers). */
+  onAttempt?: () => boolean;
+  signLabel?: string;
 }) {
   const t = useT();
   const id = useId();
@@ -45,7 +51,8 @@ export function FinishPanel({
 
   const sign = () => {
     setTried(true);
-    if (missing.length === 0 && !otpMissing && !consentMissing) onSubmit();
+    const ready = onAttempt ? onAttempt() : true;
+    if (ready && missing.length === 0 && !otpMissing && !consentMissing) onSubmit();
   };
 
   return (
@@ -117,11 +124,13 @@ export function FinishPanel({
       )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onBack} disabled={submitting}>
-          {t("sign.finish.back")}
-        </Button>
+        {onBack && (
+          <Button variant="secondary" onClick={onBack} disabled={submitting}>
+            {t("sign.finish.back")}
+          </Button>
+        )}
         <Button onClick={sign} disabled={submitting} className="h-12 text-base">
-          {submitting ? t("sign.finish.signing") : t("sign.finish.sign")}
+          {submitting ? t("sign.finish.signing") : (signLabel ?? t("sign.finish.sign"))}
         </Button>
       </div>
     </div>

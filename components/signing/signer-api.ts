@@ -2,6 +2,7 @@
  * The browser's only door to the server on the signing page: the signer API under
  * /api/v1/sign/{token}, authenticated by the token alone (API.md, "Signer API").
  */
+import type { FormAnswer } from "@/lib/schemas/online-forms";
 import type { SignerView } from "@/server/services/signer/get-signer-view";
 import type { SigningProcessFiles } from "@/server/services/signing/signing-process-files";
 
@@ -56,7 +57,7 @@ export function signerApi(token: string) {
     view: () => call<SignerView>(token, ""),
     sendOtp: () => call<{ sentTo: string; expiresAt: string }>(token, "/otp", { method: "POST" }),
     verifyOtp: (code: string) => call<{ verified: true }>(token, "/otp/verify", { method: "POST", body: { code } }),
-    submit: (input: { fields: Record<string, string | boolean>; signature?: AdoptedSignature; consent: true }) =>
+    submit: (input: { fields: Record<string, string | boolean>; answers?: Record<string, FormAnswer>; signature?: AdoptedSignature; consent: true }) =>
       call<{ signer: { status: string }; process: { status: string } }>(token, "/submit", { method: "POST", body: input }),
     decline: (reason: string) => call<{ signer: { status: string }; process: { status: string } }>(token, "/decline", { method: "POST", body: { reason } }),
     files: () => call<SignerFiles>(token, "/files"),

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormSigningWorkspace } from "./form/form-signing-workspace";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import type { Language } from "@/lib/languages";
 import { SignerApiError, signerApi, type SignerApi, type SignerView } from "./signer-api";
@@ -81,7 +82,19 @@ export function SigningFlow({ token, initialLocale, kiosk }: { token: string; in
         {loaded.kind === "loading" && <LoadingScreen />}
         {loaded.kind === "failed" && <FailedScreen onRetry={() => { setLoaded({ kind: "loading" }); void load(); }} />}
         {loaded.kind === "invalid-link" && <InvalidLinkScreen />}
-        {loaded.kind === "ready" && screen === "sign" && (
+        {loaded.kind === "ready" && screen === "sign" && loaded.view.process.contentKind === "FORM" && (
+          <FormSigningWorkspace
+            view={loaded.view}
+            api={api}
+            kiosk={kiosk !== undefined}
+            onRefresh={load}
+            onFinished={(outcome) => {
+              if (kiosk) kiosk.onHandBack(outcome);
+              else void load();
+            }}
+          />
+        )}
+        {loaded.kind === "ready" && screen === "sign" && loaded.view.process.contentKind === "PDF" && (
           <SigningWorkspace
             view={loaded.view}
             api={api}

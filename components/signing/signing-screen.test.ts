@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SignerView } from "./signer-api";
 import { pollIntervalFor, screenFor } from "./signing-screen";
 
-type View = Pick<SignerView, "process" | "signer" | "document">;
+type View = Pick<SignerView, "process" | "signer" | "document" | "form">;
 type ProcessStatus = View["process"]["status"];
 type SignerStatus = View["signer"]["status"];
 
@@ -13,6 +13,7 @@ function view(processStatus: ProcessStatus, signerStatus: SignerStatus, contentK
     process: { id: "p", subject: "NDA", message: null, status: processStatus, contentKind, authPolicy: "SES_LINK_ONLY", expiresAt: "", organizationName: "Acme" },
     signer: { id: "s", name: "Zoë", signOrder: 1, roleLabel: null, locale: "en", status: signerStatus },
     document: contentKind === "PDF" ? document : null,
+    form: contentKind === "FORM" ? { blocks: [] } : null,
   };
 }
 
@@ -32,9 +33,12 @@ describe("the screen a signer sees", () => {
     expect(screenFor(view(processStatus, signerStatus))).toBe(screen);
   });
 
-  it("says an online form cannot be signed here rather than showing an empty document", () => {
-    expect(screenFor(view("SENT", "READY", "FORM"))).toBe("unsupported");
+  it("signs an online form on its blocks, and says so when a view has neither blocks nor pages", () => {
+    expect(screenFor(view("SENT", "READY", "FORM"))).toBe("sign");
+    expect(screenFor(view("IN_PROGRESS", "PENDING", "FORM"))).toBe("waiting");
     expect(screenFor(view("VOIDED", "READY", "FORM"))).toBe("voided");
+    expect(screenFor({ ...view("SENT", "READY", "FORM"), form: null })).toBe("unsupported");
+    expect(screenFor({ ...view("SENT", "READY", "PDF"), document: null })).toBe("unsupported");
   });
 
   it("polls only where the state changes by itself", () => {

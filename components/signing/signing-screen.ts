@@ -15,7 +15,7 @@ export type SigningScreen =
   | "expired"
   | "unsupported";
 
-export function screenFor(view: Pick<SignerView, "process" | "signer" | "document">): SigningScreen {
+export function screenFor(view: Pick<SignerView, "process" | "signer" | "document" | "form">): SigningScreen {
   const { process, signer } = view;
   switch (process.status) {
     case "COMPLETED":
@@ -37,8 +37,9 @@ export function screenFor(view: Pick<SignerView, "process" | "signer" | "documen
     case "EXPIRED":
       return "expired";
   }
-  // Online forms have no PDF to draw; their page is another piece of work.
-  return process.contentKind === "PDF" && view.document ? "sign" : "unsupported";
+  // A PDF is signed on its pages, an online form on its blocks (components/signing/form).
+  if (process.contentKind === "PDF") return view.document ? "sign" : "unsupported";
+  return view.form ? "sign" : "unsupported";
 }
 
 /** Screens that change by themselves (someone else signs, the final files are made): worth polling. */

@@ -1,0 +1,325 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { visibleBlockIds } from "@/lib/forms/visibility";
+import type { FormAnswer, FormBlock } from "@/lib/schemas/online-forms";
+import { DeclinePanel } from "../decline-panel";
+import { FinishPanel } from "../finish-panel";
+import { isStaleStateError, SignerApiError, type AdoptedSignature, type SignerApi, type SignerView } from "../signer-api";
+import type { SigningOutcome } from "../signing-flow";
+import { SigningHeader } from "../signing-header";
+import type { Translator } from "../translator";
+import { useT } from "../translator-context";
+import {
+  answersToSend,
+  formProblems,
+  initialAnswers,
+  knownRefusal,
+  needsSignature,
+  sortServerMessages,
+  TEXT_ANSWER_MAX,
+  visibleTree,
+  type BlockRefusal,
+  type FormProblemKind,
+} from "./form-answers";
+import { blockInputId, FormBlockView, type BlockContext } from "./form-block-view";
+
+function problemText(t: Translator, kind: FormProblemKind): string {
+  switch (kind) {
+    case "answer":
+      return t("sign.form.problem.answer");
+    case "choose":
+      return t("sign.form.problem.choose");
+    case "chooseSome":
+      return t("sign.form.problem.chooseSome");
+    case "check":
+      return t("sign.form.problem.check");
+    case "tooLong":
+      return t("sign.form.problem.tooLong", { max: TEXT_ANSWER_MAX });
+    case "signature":
+      return t("sign.form.problem.signature");
+  }
+}
+
+function refusalText(t: Translator, block: FormBlock, refusal: BlockRefusal): string {
+  const known = knownRefusal(block, refusal.reason);
+  return known ? problemText(t, known) : t("sign.form.problem.refused", { reason: refusal.reason });
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Moves to a block's input (its first choice, its signature button) and brings it into view. */
+function focusBlock(blockId: string) {
+  const input = window.document.getElementById(blockInputId(blockId));
+  if (!input) return;
+  input.focus({ preventScroll: true });
+  input.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
+
+/**
+ * Signing an online form: the signer's blocks, top to bottom, shown and hidden as they answer
+ * (the one rule engine, lib/forms/visibility.ts, on every change), then the text-message code,
+ * consent and the signature, as for a PDF. The answers live only in this component's state: a
+ * reload loses them (the spec says so), so the page says it and warns before leaving.
+ */
+export function FormSigningWorkspace({
+  view,
+  api,
+  kiosk,
+  onRefresh,
+  onFinished,
+}: {
+  view: SignerView;
+  api: SignerApi;
+  kiosk: boolean;
+  onRefresh: () => Promise<void>;
+  onFinished: (outcome: SigningOutcome) => void;
+}) {
+  const t = useT();
+  const blocks = useMemo(() => view.form?.blocks ?? [], [view.form]);
+  const [answers, setAnswers] = useState<Record<string, FormAnswer | undefined>>(() => initialAnswers(blocks));
+  const [dirty, setDirty] = useState(false);
+  const [signature, setSignature] = useState<AdoptedSignature | null>(null);
+  const [adoptingAt, setAdoptingAt] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [refusals, setRefusals] = useState<BlockRefusal[]>([]);
+  const [generalMessages, setGeneralMessages] = useState<string[]>([]);
+  const [networkMessages, setNetworkMessages] = useState<string[]>([]);
+  const [otpVerified, setOtpVerified] = useState(view.otp.verified);
+  const [busy, setBusy] = useState<"submit" | "decline" | null>(null);
+  const [declining, setDeclining] = useState(false);
+  const [declineFailed, setDeclineFailed] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<string | "summary" | null>(null);
+  // A render for each request to move the focus, even when nothing else changed (a second attempt).
+  const [focusRequest, setFocusRequest] = useState(0);
+  const moveFocusTo = (target: string | "summary") => {
+    pendingFocus.current = target;
+    setFocusRequest((count) => count + 1);
+  };
+
+  const visible = useMemo(() => visibleBlockIds(blocks, answers), [blocks, answers]);
+  const tree = useMemo(() => visibleTree(blocks, visible), [blocks, visible]);
+  const problems = useMemo(() => formProblems(blocks, answers, signature !== null), [blocks, answers, signature]);
+  const byId = useMemo(() => new Map(blocks.map((block) => [block.id, block])), [blocks]);
+
+  // The page's own problems once the signer tried to sign; the server's where the page has none.
+  const errors = new Map<string, string>();
+  if (tried) for (const problem of problems) errors.set(problem.blockId, problemText(t, problem.kind));
+  for (const refusal of refusals) {
+    const block = byId.get(refusal.blockId);
+    if (block && visible.has(block.id) && !errors.has(block.id)) errors.set(block.id, refusalText(t, block, refusal));
+  }
+  const firstProblem = blocks.find((block) => errors.has(block.id)) ?? null;
+
+  // Note: answers exist nowhere but here until the signer signs, so leaving asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need returnValue set to show the prompt.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    pendingFocus.current = null;
+    if (pending === "summary") summaryRef.current?.focus();
+    else focusBlock(pending);
+  }, [focusRequest]);
+
+  const answer = (blockId: string, value: FormAnswer) => {
+    setAnswers((current) => ({ ...current, [blockId]: value }));
+    setRefusals((current) => current.filter((refusal) => refusal.blockId !== blockId));
+    setDirty(true);
+  };
+
+  const context: BlockContext = {
+    answers,
+    errors,
+    signature,
+    signerName: view.signer.name,
+    kiosk,
+    adoptingAt,
+    onAnswer: answer,
+    onAdoptAt: (blockId) => {
+      if (blockId === null && adoptingAt) moveFocusTo(adoptingAt);
+      setAdoptingAt(blockId);
+    },
+    onAdopt: (adopted) => {
+      setSignature(adopted);
+      setDirty(true);
+      if (adoptingAt) moveFocusTo(adoptingAt);
+      setAdoptingAt(null);
+      setAnnouncement(t("sign.announce.adopted"));
+    },
+  };
+
+  /** On every attempt to sign: the answers first; the first problem takes the focus. */
+  const attempt = (): boolean => {
+    setTried(true);
+    const first = problems[0];
+    if (!first) return true;
+    moveFocusTo(first.blockId);
+    setAnnouncement(t("sign.form.summary.problems", { count: problems.length }));
+    return false;
+  };
+
+  const submit = async () => {
+    setBusy("submit");
+    setRefusals([]);
+    setGeneralMessages([]);
+    setNetworkMessages([]);
+    try {
+      await api.submit({
+        fields: {},
+        answers: answersToSend(blocks, answers),
+        signature: needsSignature(blocks, answers) && signature ? signature : undefined,
+        consent: true,
+      });
+      setDirty(false);
+      onFinished("signed");
+    } catch (error) {
+      if (error instanceof SignerApiError && error.code === "OTP_REQUIRED") setOtpVerified(false);
+      else if (isStaleStateError(error)) void onRefresh();
+      else if (error instanceof SignerApiError && error.status === 400 && error.messages.length > 0) {
+        const onPage = blocks.filter((block) => visible.has(block.id));
+        const sorted = sortServerMessages(error.messages, onPage);
+        setRefusals(sorted.byBlock);
+        setGeneralMessages(sorted.general);
+        const first = onPage.find((block) => sorted.byBlock.some((refusal) => refusal.blockId === block.id));
+        moveFocusTo(sorted.general.length > 0 || !first ? "summary" : first.id);
+      } else setNetworkMessages([t("sign.finish.networkError")]);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const decline = async (reason: string) => {
+    setBusy("decline");
+    setDeclineFailed(false);
+    try {
+      await api.decline(reason);
+      setDirty(false);
+      onFinished("declined");
+    } catch (error) {
+      if (isStaleStateError(error)) void onRefresh();
+      else setDeclineFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const problemCount = errors.size;
+  const showSummary = problemCount > 0 || generalMessages.length > 0;
+  const firstLabel = firstProblem ? firstProblem.label?.trim() || (firstProblem.type === "SIGNATURE" ? t("sign.field.signHere") : t("sign.form.untitled")) : "";
+
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <SigningHeader view={view} />
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <main aria-label={t("sign.form.label")} className="mx-auto max-w-2xl space-y-4 px-3 pb-10 pt-4 sm:px-6">
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">{t("sign.form.unsaved")}</p>
+
+        {showSummary && (
+          <div ref={summaryRef} tabIndex={-1} role="alert" className="space-y-2 rounded-md border-2 border-red-600 bg-red-50 p-3 text-sm text-red-900">
+            {problemCount > 0 && (
+              <>
+                <p className="font-semibold">
+                  <span aria-hidden="true">⚠ </span>
+                  {t("sign.form.summary.problems", { count: problemCount })}
+                </p>
+                {firstProblem && (
+                  <a
+                    href={`#${blockInputId(firstProblem.id)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      focusBlock(firstProblem.id);
+                    }}
+                    className="font-medium text-red-900 underline underline-offset-2"
+                  >
+                    {t("sign.form.summary.first", { label: firstLabel })}
+                  </a>
+                )}
+              </>
+            )}
+            {generalMessages.length > 0 && (
+              <div>
+                <p className="font-semibold">{t("sign.form.summary.refused")}</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {generalMessages.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        )}
+
+        <div className="space-y-3">
+          {tree.map((node) => (
+            <FormBlockView key={node.block.id} node={node} context={context} labelFallback={t("sign.form.untitled")} />
+          ))}
+        </div>
+
+        <section aria-labelledby="form-finish-title" className="space-y-3 rounded-lg border border-slate-300 bg-white p-4">
+          <h2 id="form-finish-title" className="text-lg font-semibold text-slate-900">
+            {t("sign.panel.finish")}
+          </h2>
+          <FinishPanel
+            view={view}
+            api={api}
+            missing={[]}
+            otpVerified={otpVerified}
+            submitting={busy === "submit"}
+            serverMessages={networkMessages}
+            onGoTo={() => undefined}
+            onOtpVerified={() => {
+              setOtpVerified(true);
+              setAnnouncement(t("sign.otp.verified"));
+            }}
+            onAttempt={attempt}
+            onSubmit={() => void submit()}
+            signLabel={t("sign.form.finish")}
+          />
+        </section>
+
+        <section aria-labelledby="form-decline-title" className="rounded-lg border border-slate-300 bg-white p-4">
+          {declining ? (
+            <div className="space-y-3">
+              <h2 id="form-decline-title" className="text-base font-semibold text-slate-900">
+                {t("sign.panel.decline")}
+              </h2>
+              <DeclinePanel
+                organizationName={view.process.organizationName}
+                busy={busy === "decline"}
+                failed={declineFailed}
+                onDecline={(reason) => void decline(reason)}
+                onCancel={() => setDeclining(false)}
+              />
+            </div>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="form-decline-title" className="text-sm text-slate-700">
+                {t("sign.form.declineIntro")}
+              </h2>
+              <Button variant="secondary" onClick={() => setDeclining(true)}>
+                {t("sign.decline")}
+              </Button>
+            </div>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}
