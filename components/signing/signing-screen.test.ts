@@ -13,7 +13,7 @@ function view(processStatus: ProcessStatus, signerStatus: SignerStatus, contentK
     process: { id: "p", subject: "NDA", message: null, status: processStatus, contentKind, authPolicy: "SES_LINK_ONLY", expiresAt: "", organizationName: "Acme" },
     signer: { id: "s", name: "Zoë", signOrder: 1, roleLabel: null, locale: "en", status: signerStatus },
     document: contentKind === "PDF" ? document : null,
-    form: contentKind === "FORM" ? { blocks: [] } : null,
+    form: contentKind === "FORM" ? { blocks: [], prefills: {} } : null,
   };
 }
 

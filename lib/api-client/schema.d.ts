@@ -1578,6 +1578,9 @@ export interface components {
                     /** @default 1 */
                     signOrder: number;
                 }[];
+                prefills: {
+                    [key: string]: string | boolean | string[];
+                };
             } | null;
         };
         SignerOutcome: {

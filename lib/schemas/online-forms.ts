@@ -66,7 +66,7 @@ export const formSignerSchema = z
   })
   .strict();
 
-const formAnswerSchema = z.union([z.string().max(10_000), z.boolean(), z.array(z.string().max(64)).max(100)]);
+export const formAnswerSchema = z.union([z.string().max(10_000), z.boolean(), z.array(z.string().max(64)).max(100)]);
 
 export const formDraftSchema = z
   .object({

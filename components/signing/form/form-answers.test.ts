@@ -118,3 +118,9 @@ describe("signing an online form on the page", () => {
     expect(knownRefusal(dogName!, "must be text")).toBeNull();
   });
 });
+
+describe("initialAnswers", () => {
+  it("starts every yes/no question unticked, with the form's prefills on top", () => {
+    expect(initialAnswers(blocks, { pets: true, kind: "dog" })).toEqual({ pets: true, poolRules: false, kind: "dog" });
+  });
+});

@@ -27,10 +27,10 @@ export function isQuestion(block: FormBlock): boolean {
 /**
  * The answers a page starts with. Note: an unticked box means "no", so every BOOLEAN starts as
  * `false`, and what the page shows is exactly what it sends (a rule on an untouched box then
- * decides the same way here and on the server).
+ * decides the same way here and on the server). The form's prefills come on top.
  */
-export function initialAnswers(blocks: readonly FormBlock[]): Record<string, FormAnswer | undefined> {
-  return Object.fromEntries(blocks.filter((block) => block.type === "BOOLEAN").map((block) => [block.id, false]));
+export function initialAnswers(blocks: readonly FormBlock[], prefills: Readonly<Record<string, FormAnswer>> = {}): Record<string, FormAnswer | undefined> {
+  return { ...Object.fromEntries(blocks.filter((block) => block.type === "BOOLEAN").map((block) => [block.id, false])), ...prefills };
 }
 
 /** The visible blocks as a tree: top-level blocks in order, each SECTION with its visible children. */

@@ -80,7 +80,7 @@ export function FormSigningWorkspace({
 }) {
   const t = useT();
   const blocks = useMemo(() => view.form?.blocks ?? [], [view.form]);
-  const [answers, setAnswers] = useState<Record<string, FormAnswer | undefined>>(() => initialAnswers(blocks));
+  const [answers, setAnswers] = useState<Record<string, FormAnswer | undefined>>(() => initialAnswers(blocks, view.form?.prefills));
   const [dirty, setDirty] = useState(false);
   const [signature, setSignature] = useState<AdoptedSignature | null>(null);
   const [adoptingAt, setAdoptingAt] = useState<string | null>(null);

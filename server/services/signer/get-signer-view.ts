@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { formBlockSchema } from "@/lib/schemas/online-forms";
+import { formAnswerSchema, formBlockSchema, type FormAnswer, type FormBlock } from "@/lib/schemas/online-forms";
 import { effectiveProcessStatus, effectiveSignerStatus, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import { pdfAssets, signers, signingFields, signingProcesses, type PdfAsset } from "../../db/schema";
 import { env } from "../../env";
@@ -13,7 +13,7 @@ import { otpProofIsValid } from "./otp-proof";
 import { maskPhone, openSignerSession, otpRequired, signerActor, type SignerSession } from "./signer-session";
 import { lockProcess, processRefusal } from "../signing/process-state";
 import { signerFieldRecordSchema, toSignerFieldRecord } from "../signing/signing-field-record";
-import { formBlocksOf } from "./form-blocks";
+import { formContentOf } from "./form-blocks";
 
 /** The signer view (API.md, "Signer API"); `document` is null for a form. */
 export const signerViewSchema = z.object({
@@ -45,8 +45,11 @@ export const signerViewSchema = z.object({
     })
     .nullable(),
   fields: z.array(signerFieldRecordSchema),
-  /** Forms: this signer's blocks, in order (the whole form's rules only look at their own answers). */
-  form: z.object({ blocks: z.array(formBlockSchema) }).nullable(),
+  /**
+   * Forms: this signer's blocks, in order (rules only look at the same signer's answers), and the
+   * answers the page starts with (the form's prefills for those blocks).
+   */
+  form: z.object({ blocks: z.array(formBlockSchema), prefills: z.record(z.string(), formAnswerSchema) }).nullable(),
 });
 
 export type SignerView = z.output<typeof signerViewSchema>;
@@ -133,6 +136,12 @@ export async function getSignerView({ db, token, origin, otpProof }: SignerConte
         }
       : null,
     fields: fields.map(toSignerFieldRecord),
-    form: process.contentKind === "FORM" ? { blocks: (await formBlocksOf(db, process)).filter((block) => block.signOrder === signer.signOrder) } : null,
+    form: process.contentKind === "FORM" ? signersForm(await formContentOf(db, process), signer.signOrder) : null,
   };
+}
+
+function signersForm(content: { blocks: FormBlock[]; prefills: Record<string, FormAnswer> }, signOrder: number) {
+  const blocks = content.blocks.filter((block) => block.signOrder === signOrder);
+  const mine = new Set(blocks.map((block) => block.id));
+  return { blocks, prefills: Object.fromEntries(Object.entries(content.prefills).filter(([id]) => mine.has(id))) };
 }

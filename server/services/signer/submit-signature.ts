@@ -18,7 +18,7 @@ import { recordDomainEvent } from "../events/record-domain-event";
 import { activateSigner } from "../signing/activate-signer";
 import { lockProcessFor, processRefusal, signerIsActing } from "../signing/process-state";
 import { resolveFieldValues } from "./field-values";
-import { formBlocksOf } from "./form-blocks";
+import { formContentOf } from "./form-blocks";
 import { otpProofIsValid } from "./otp-proof";
 import { decodeSignaturePng } from "./signature-image";
 import { openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor, type SignerOutcome } from "./signer-session";
@@ -80,7 +80,7 @@ export async function submitSignature(
 
   const fields = await db.select().from(signingFields).where(eq(signingFields.signerId, signer.id)).orderBy(asc(signingFields.position));
   const { values, problems } = resolveFieldValues(fields, input.fields);
-  const form = process.contentKind === "FORM" ? acceptAnswers(await formBlocksOf(db, process), signer.signOrder, input.answers ?? {}) : null;
+  const form = process.contentKind === "FORM" ? acceptAnswers((await formContentOf(db, process)).blocks, signer.signOrder, input.answers ?? {}) : null;
   if (form) problems.push(...form.problems);
   const needsSignature = form !== null || fields.some((field) => field.type === "SIGNATURE");
   if (needsSignature && !input.signature) problems.push("signature is required: draw or type your signature");

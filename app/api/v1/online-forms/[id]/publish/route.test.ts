@@ -231,6 +231,10 @@ describe("documents from a form template", () => {
     expect((await formApi.get(org.adminKey, created.json.data.id)).json.data.draft.definition.blocks[0].text).toBe("Welcome, Chen Wei 陈伟, to Signet.");
     const sent = await formApi.publish(org.adminKey, created.json.data.id, 1);
     expect(sent.json.data.signingProcess.origin).toBe("TEMPLATE");
+    // The signing page starts with the prefilled answer.
+    const link = await formApi.link(org.adminKey, created.json.data.id, sent.json.data.signingProcess.signerSlots[0].id);
+    const view = await signer.view(link.json.data.url.split("/sign/")[1]);
+    expect(view.json.data.form.prefills).toEqual({ plan: "pro" });
   });
 
   it("refuses missing placeholder data, a stale expectedTemplateVersion, prefills that do not fit, and an archived or unpublished template", async () => {
