@@ -1,19 +1,11 @@
 /** An online form as the API shows it (API.md, "Online forms": the form-detail record). */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { effectiveSignerStatus, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import { z } from "zod";
 import { formDraftSchema } from "@/lib/schemas/online-forms";
 import type { Db, Tx } from "../../db/client";
-import {
-  ONLINE_FORM_KINDS,
-  ONLINE_FORM_STATUSES,
-  onlineFormTagLinks,
-  signers,
-  signingProcesses,
-  templateCategories,
-  templateTags,
-  type OnlineForm,
-} from "../../db/schema";
+import { ONLINE_FORM_KINDS, ONLINE_FORM_STATUSES, signers, signingProcesses, type OnlineForm } from "../../db/schema";
+import { loadLibraryLabels, type LibraryLabels } from "../templates/library-labels";
 import { templateLabelSchema } from "../templates/template-record";
 
 export const onlineFormSummarySchema = z.object({
@@ -59,26 +51,7 @@ export const onlineFormRecordSchema = onlineFormSummarySchema.extend({
 export type OnlineFormSummary = z.output<typeof onlineFormSummarySchema>;
 export type OnlineFormRecord = z.output<typeof onlineFormRecordSchema>;
 
-async function labelsOf(db: Db | Tx, rows: OnlineForm[]) {
-  const categoryIds = [...new Set(rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
-  const ids = rows.map((row) => row.id);
-  const [categories, tagRows] = await Promise.all([
-    categoryIds.length > 0
-      ? db.select({ id: templateCategories.id, name: templateCategories.name }).from(templateCategories).where(inArray(templateCategories.id, categoryIds))
-      : [],
-    ids.length > 0
-      ? db
-          .select({ formId: onlineFormTagLinks.onlineFormId, id: templateTags.id, name: templateTags.name })
-          .from(onlineFormTagLinks)
-          .innerJoin(templateTags, eq(templateTags.id, onlineFormTagLinks.tagId))
-          .where(inArray(onlineFormTagLinks.onlineFormId, ids))
-          .orderBy(templateTags.name)
-      : [],
-  ]);
-  return { categories: new Map(categories.map((category) => [category.id, category])), tags: tagRows };
-}
-
-function summaryOf(row: OnlineForm, labels: Awaited<ReturnType<typeof labelsOf>>): OnlineFormSummary {
+function summaryOf(row: OnlineForm, labels: LibraryLabels): OnlineFormSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -87,21 +60,21 @@ function summaryOf(row: OnlineForm, labels: Awaited<ReturnType<typeof labelsOf>>
     latestVersion: row.latestVersion,
     subject: row.draft.subject ?? null,
     description: row.description,
-    category: (row.categoryId && labels.categories.get(row.categoryId)) || null,
-    tags: labels.tags.filter((tag) => tag.formId === row.id).map(({ id, name }) => ({ id, name })),
+    category: labels.categoryOf(row),
+    tags: labels.tagsOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 export async function toOnlineFormSummaries(db: Db | Tx, rows: OnlineForm[]): Promise<OnlineFormSummary[]> {
-  const labels = await labelsOf(db, rows);
+  const labels = await loadLibraryLabels(db, rows, "form");
   return rows.map((row) => summaryOf(row, labels));
 }
 
 export async function toOnlineFormRecord(db: Db | Tx, row: OnlineForm): Promise<OnlineFormRecord> {
   const [labels, process, slots] = await Promise.all([
-    labelsOf(db, [row]),
+    loadLibraryLabels(db, [row], "form"),
     row.signingProcessId ? db.select().from(signingProcesses).where(eq(signingProcesses.id, row.signingProcessId)).then(([found]) => found) : undefined,
     row.signingProcessId ? db.select().from(signers).where(eq(signers.signingProcessId, row.signingProcessId)).orderBy(asc(signers.signOrder)) : [],
   ]);

@@ -7,7 +7,7 @@ import { and, count, eq, exists, ilike, inArray, or, sql, type SQL } from "drizz
 import { unionAll } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { offsetOf, type Page } from "@/lib/pagination";
-import { CATALOGUE_KINDS, type templateCatalogueSchema } from "@/lib/schemas/templates";
+import { CATALOGUE_KINDS, type listTemplatesSchema, type templateCatalogueSchema } from "@/lib/schemas/templates";
 import { onlineForms, onlineFormTagLinks, templates, templateTagLinks } from "../../db/schema";
 import { containsPattern } from "../../db/like-pattern";
 import type { ServiceContext } from "../context";
@@ -15,11 +15,13 @@ import { toOnlineFormSummaries } from "../online-forms/online-form-record";
 import { toTemplateSummaries, type TemplateSummary } from "./template-record";
 
 type CatalogueInput = z.output<typeof templateCatalogueSchema>;
+type ListInput = z.output<typeof listTemplatesSchema>;
 export type CatalogueItem = Omit<TemplateSummary, "kind"> & { kind: (typeof CATALOGUE_KINDS)[number] };
 
 const formName = sql<string>`coalesce(${onlineForms.draft}->>'subject', '')`;
 
-function templateFilters(ctx: ServiceContext, input: CatalogueInput): SQL | undefined {
+/** The PDF and HTML templates a list or catalogue request matches (GET /templates uses it too). */
+export function templateFilters(ctx: ServiceContext, input: ListInput & Partial<Pick<CatalogueInput, "kind" | "q">>): SQL | undefined {
   // No kind filter: every kind. A filter naming FORM alone: no PDF or HTML template.
   const kinds = input.kind?.length ? input.kind.filter((kind): kind is "PDF" | "HTML" => kind !== "FORM") : null;
   return and(

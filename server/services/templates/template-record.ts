@@ -1,9 +1,9 @@
 /** A template as the API and dashboard show it (API.md, "Templates"). */
-import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { templateDefinitionSchema, templateKindSchema, templateStatusSchema } from "@/lib/schemas/templates";
 import type { Db, Tx } from "../../db/client";
-import { templateCategories, templateTagLinks, templateTags, type Template } from "../../db/schema";
+import type { Template } from "../../db/schema";
+import { loadLibraryLabels, type LibraryLabels } from "./library-labels";
 
 export const templateLabelSchema = z.object({ id: z.uuid(), name: z.string() });
 
@@ -27,38 +27,15 @@ export type TemplateLabel = z.output<typeof templateLabelSchema>;
 export type TemplateSummary = z.output<typeof templateSummarySchema>;
 export type TemplateRecord = z.output<typeof templateRecordSchema>;
 
-/** The categories and tags of several templates, in two queries. */
-async function labelsOf(db: Db | Tx, rows: Template[]) {
-  const categoryIds = [...new Set(rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
-  const templateIds = rows.map((row) => row.id);
-  const [categories, tagRows] = await Promise.all([
-    categoryIds.length > 0
-      ? db.select({ id: templateCategories.id, name: templateCategories.name }).from(templateCategories).where(inArray(templateCategories.id, categoryIds))
-      : [],
-    templateIds.length > 0
-      ? db
-          .select({ templateId: templateTagLinks.templateId, id: templateTags.id, name: templateTags.name })
-          .from(templateTagLinks)
-          .innerJoin(templateTags, eq(templateTags.id, templateTagLinks.tagId))
-          .where(inArray(templateTagLinks.templateId, templateIds))
-          .orderBy(templateTags.name)
-      : [],
-  ]);
-  const categoryById = new Map(categories.map((category) => [category.id, category]));
-  const tagsByTemplate = new Map<string, TemplateLabel[]>();
-  for (const { templateId, id, name } of tagRows) tagsByTemplate.set(templateId, [...(tagsByTemplate.get(templateId) ?? []), { id, name }]);
-  return { categoryById, tagsByTemplate };
-}
-
-function summaryOf(row: Template, labels: Awaited<ReturnType<typeof labelsOf>>): TemplateSummary {
+function summaryOf(row: Template, labels: LibraryLabels): TemplateSummary {
   return {
     id: row.id,
     kind: row.kind,
     name: row.name,
     description: row.description,
     status: row.status,
-    category: (row.categoryId && labels.categoryById.get(row.categoryId)) || null,
-    tags: labels.tagsByTemplate.get(row.id) ?? [],
+    category: labels.categoryOf(row),
+    tags: labels.tagsOf(row),
     latestVersion: row.latestVersion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -66,10 +43,10 @@ function summaryOf(row: Template, labels: Awaited<ReturnType<typeof labelsOf>>):
 }
 
 export async function toTemplateSummaries(db: Db | Tx, rows: Template[]): Promise<TemplateSummary[]> {
-  const labels = await labelsOf(db, rows);
+  const labels = await loadLibraryLabels(db, rows, "template");
   return rows.map((row) => summaryOf(row, labels));
 }
 
 export async function toTemplateRecord(db: Db | Tx, row: Template): Promise<TemplateRecord> {
-  return { ...summaryOf(row, await labelsOf(db, [row])), draft: row.draft };
+  return { ...summaryOf(row, await loadLibraryLabels(db, [row], "template")), draft: row.draft };
 }
