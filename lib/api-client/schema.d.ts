@@ -580,7 +580,7 @@ export interface paths {
         };
         /**
          * The whole form as a PDF, every branch included and marked UNSIGNED on every page; not stored.
-         * @description Access: admin.
+         * @description Access: apiKeyOrSession.
          */
         get: operations["onlineForms.unsignedPdf"];
         put?: never;

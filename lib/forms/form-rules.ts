@@ -5,7 +5,7 @@
  * SIGNATURE block for each, and rules that look only at earlier inputs of the same recipient
  * with an operator and value that fit the input. Every sentence names the block and the rule.
  */
-import { INPUT_BLOCK_TYPES, type FormBlock, type RuleOperator, type VisibilityRule } from "../schemas/online-forms";
+import { INPUT_BLOCK_TYPES, type FormBlock, type FormDraft, type RuleOperator, type VisibilityRule } from "../schemas/online-forms";
 
 const where = (index: number, block: FormBlock) => `definition.blocks.${index} ("${block.id}")`;
 const isInput = (block: FormBlock | undefined) => !!block && (INPUT_BLOCK_TYPES as readonly string[]).includes(block.type);
@@ -62,14 +62,16 @@ function containsItself(block: FormBlock, byId: Map<string, FormBlock>): boolean
   return false;
 }
 
-/** The operators each kind of input answers to, and what their value must be. */
+/** The operators a rule may use on an input; none for blocks that have no answer. */
+export function ruleOperatorsFor(source: FormBlock): readonly RuleOperator[] {
+  if (!isInput(source)) return [];
+  if (source.type === "MULTIPLE_CHOICE" && source.allowMultiple) return ["includes", "isEmpty", "isNotEmpty"];
+  return ["equals", "notEquals", "isEmpty", "isNotEmpty"];
+}
+
+/** Whether a rule's operator fits its source, and its value the operator. */
 function operatorProblem(source: FormBlock, rule: VisibilityRule): string | null {
-  const allowed: Record<string, readonly RuleOperator[]> = {
-    TEXTAREA: ["equals", "notEquals", "isEmpty", "isNotEmpty"],
-    BOOLEAN: ["equals", "notEquals", "isEmpty", "isNotEmpty"],
-    MULTIPLE_CHOICE: source.allowMultiple ? ["includes", "isEmpty", "isNotEmpty"] : ["equals", "notEquals", "isEmpty", "isNotEmpty"],
-  };
-  const operators = allowed[source.type] ?? [];
+  const operators = ruleOperatorsFor(source);
   if (!operators.includes(rule.operator)) {
     return `the operator ${rule.operator} does not fit "${source.id}" (a ${source.type}${source.allowMultiple ? " with several choices" : ""}); use ${operators.join(", ")}`;
   }
@@ -135,5 +137,21 @@ export function formCompletenessProblems(blocks: readonly FormBlock[], recipient
     const signs = blocks.some((block) => block.type === "SIGNATURE" && block.signOrder === order && block.required && alwaysVisible(block, byId));
     if (!signs) problems.push(`definition.blocks: recipient ${order} needs a required SIGNATURE block that is always visible`);
   }
+  return problems;
+}
+
+/** What a document needs before it can be sent, besides a complete form: subject, delivery, deadline, signers. */
+export function formSendingProblems(draft: FormDraft): string[] {
+  const problems: string[] = [];
+  if (!draft.subject) problems.push("draft.subject is required to send the form");
+  if (!draft.delivery) problems.push("draft.delivery is required to send the form: PRIVATE_LINK or EMAIL");
+  if (!draft.expiresAt) problems.push("draft.expiresAt is required to send the form");
+  else if (Date.parse(draft.expiresAt) <= Date.now()) problems.push("draft.expiresAt must be in the future");
+  if (draft.signers.length === 0) problems.push("draft.signers: the form needs at least one signer");
+  const authPolicy = draft.authPolicy ?? "AES_OTP";
+  draft.signers.forEach((signer, index) => {
+    if (draft.delivery === "EMAIL" && !signer.email) problems.push(`draft.signers.${index}.email is required with delivery EMAIL`);
+    if (authPolicy === "AES_OTP" && !signer.phoneE164) problems.push(`draft.signers.${index}.phoneE164 is required with authPolicy AES_OTP`);
+  });
   return problems;
 }

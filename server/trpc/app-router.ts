@@ -1,6 +1,7 @@
 import { router } from "./init";
 import { apiKeysRouter } from "./routers/api-keys";
 import { kioskRouter } from "./routers/kiosk";
+import { onlineFormsRouter } from "./routers/online-forms";
 import { organizationRouter } from "./routers/organization";
 import { outboxRouter } from "./routers/outbox";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
@@ -12,6 +13,7 @@ import { webhooksRouter } from "./routers/webhooks";
 export const appRouter = router({
   apiKeys: apiKeysRouter,
   kiosk: kioskRouter,
+  onlineForms: onlineFormsRouter,
   organization: organizationRouter,
   outbox: outboxRouter,
   pdfAssets: pdfAssetsRouter,

@@ -11,7 +11,7 @@ export const NAVIGATION_AREAS: readonly NavigationArea[] = [
   { label: "Overview", href: "/dashboard" },
   { label: "Documents", href: "/documents" },
   { label: "Templates", href: "/templates" },
-  { label: "Online forms", href: null },
+  { label: "Online forms", href: "/online-forms" },
   { label: "Processes", href: "/processes" },
   { label: "My signatures", href: "/my-signatures" },
   { label: "Webhooks", href: "/webhooks" },

@@ -166,7 +166,8 @@ export const onlineFormsUnsignedPdf = defineOperation({
   path: "/online-forms/{id}/unsigned-pdf",
   summary: "The whole form as a PDF, every branch included and marked UNSIGNED on every page; not stored.",
   tag,
-  access: "admin",
+  // The builder links to it, so a signed-in admin may open it too.
+  access: "apiKeyOrSession",
   params: onlineFormIdSchema,
   output: z.never(),
   status: 200,

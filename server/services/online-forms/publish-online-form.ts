@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { canonicalJson } from "@/lib/canonical-json";
-import { formCompletenessProblems } from "@/lib/forms/form-rules";
+import { formCompletenessProblems, formSendingProblems } from "@/lib/forms/form-rules";
 import type { FormDraft } from "@/lib/schemas/online-forms";
 import type { Tx } from "../../db/client";
 import { onlineForms, onlineFormVersions, type OnlineForm, type Organization } from "../../db/schema";
@@ -22,22 +22,6 @@ import { toPublishedFormRecord, type PublishedFormRecord } from "./published-for
 
 export function formContentSha256(draft: FormDraft): string {
   return sha256Hex(new TextEncoder().encode(canonicalJson(draft.definition ?? { blocks: [] })));
-}
-
-/** What a document needs before it can be sent, besides a complete form. */
-function sendingProblems(draft: FormDraft): string[] {
-  const problems: string[] = [];
-  if (!draft.subject) problems.push("draft.subject is required to send the form");
-  if (!draft.delivery) problems.push("draft.delivery is required to send the form: PRIVATE_LINK or EMAIL");
-  if (!draft.expiresAt) problems.push("draft.expiresAt is required to send the form");
-  else if (Date.parse(draft.expiresAt) <= Date.now()) problems.push("draft.expiresAt must be in the future");
-  if (draft.signers.length === 0) problems.push("draft.signers: the form needs at least one signer");
-  const authPolicy = draft.authPolicy ?? "AES_OTP";
-  draft.signers.forEach((signer, index) => {
-    if (draft.delivery === "EMAIL" && !signer.email) problems.push(`draft.signers.${index}.email is required with delivery EMAIL`);
-    if (authPolicy === "AES_OTP" && !signer.phoneE164) problems.push(`draft.signers.${index}.phoneE164 is required with authPolicy AES_OTP`);
-  });
-  return problems;
 }
 
 export async function publishOnlineForm(
@@ -60,7 +44,7 @@ export async function publishOnlineForm(
     }
     const blocks = form.draft.definition?.blocks ?? [];
     const recipients = form.kind === "DOCUMENT" ? form.draft.signers.map((signer) => signer.signOrder) : [];
-    const problems = [...(form.kind === "DOCUMENT" ? sendingProblems(form.draft) : []), ...formCompletenessProblems(blocks, recipients)];
+    const problems = [...(form.kind === "DOCUMENT" ? formSendingProblems(form.draft) : []), ...formCompletenessProblems(blocks, recipients)];
     if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
     const published = form.kind === "DOCUMENT" ? await sendDocument(tx, ctx, org, form) : await addTemplateVersion(tx, form);
     return new OperationAnswer(await toPublishedFormRecord(tx, published), 201);

@@ -9,7 +9,7 @@ export const LEAVE_WARNING = "This template has unsaved changes. Leave without s
  * and a confirmation when a link inside the app is followed (the App Router has no navigation
  * event to cancel, so clicks on links are caught before Next.js handles them).
  */
-export function useLeaveGuard(active: boolean) {
+export function useLeaveGuard(active: boolean, warning: string = LEAVE_WARNING) {
   useEffect(() => {
     if (!active) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -20,7 +20,7 @@ export function useLeaveGuard(active: boolean) {
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return;
       if (new URL(link.href, window.location.href).origin !== window.location.origin) return;
-      if (!window.confirm(LEAVE_WARNING)) {
+      if (!window.confirm(warning)) {
         event.preventDefault();
         event.stopPropagation();
       }
@@ -31,5 +31,5 @@ export function useLeaveGuard(active: boolean) {
       window.removeEventListener("beforeunload", beforeUnload);
       document.removeEventListener("click", click, true);
     };
-  }, [active]);
+  }, [active, warning]);
 }

@@ -82,7 +82,7 @@ export function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{LABELS.kind}</legend>
           <div className="mt-2 grid gap-3 md:grid-cols-2">
-            {(["PDF", "HTML"] as TemplateKind[]).map((value) => (
+            {(["PDF", "HTML"] as const satisfies TemplateKind[]).map((value) => (
               <label
                 key={value}
                 className={`flex cursor-pointer gap-3 rounded-md border bg-white p-3 hover:border-slate-400 ${kind === value ? "border-indigo-600 ring-2 ring-indigo-600" : "border-slate-200"}`}

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { TemplateSummary } from "@/server/services/templates/template-record";
-import { canDelete, canUse } from "./template-labels";
+import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
+import { canDelete, canUse, editHref } from "./template-labels";
 import type { TemplateAction, TemplateActionsState } from "./use-template-actions";
 
 const LINK = "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium";
@@ -13,18 +13,26 @@ const LINK = "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium";
  * A template's actions: "Use" and "Edit" as links, the writes in a small menu. A member sees
  * only "Use" (the server refuses their writes anyway).
  */
-export function TemplateActions({ template, canWrite, actions }: { template: TemplateSummary; canWrite: boolean; actions: TemplateActionsState }) {
+export function TemplateActions({ template, canWrite, actions }: { template: CatalogueItem; canWrite: boolean; actions: TemplateActionsState }) {
   const usable = canUse(template);
   return (
     <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap lg:justify-end">
-      {usable && (
-        <Link href={`/templates/${template.id}/use`} className={`${LINK} bg-indigo-600 text-white hover:bg-indigo-700`}>
-          Use<span className="sr-only"> {template.name}</span>
-        </Link>
-      )}
+      {usable &&
+        (template.kind === "FORM" ? (
+          // A form is made from the template first, then named recipients and sent from the builder.
+          canWrite && (
+            <Button size="sm" disabled={actions.pending?.id === template.id} onClick={() => actions.run(template, "use")}>
+              Use<span className="sr-only"> {template.name}</span>
+            </Button>
+          )
+        ) : (
+          <Link href={`/templates/${template.id}/use`} className={`${LINK} bg-indigo-600 text-white hover:bg-indigo-700`}>
+            Use<span className="sr-only"> {template.name}</span>
+          </Link>
+        ))}
       {canWrite && (
         <>
-          <Link href={`/templates/${template.id}/edit`} className={`${LINK} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100`}>
+          <Link href={editHref(template)} className={`${LINK} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100`}>
             Edit<span className="sr-only"> {template.name}</span>
           </Link>
           <MoreActions template={template} actions={actions} />
@@ -39,7 +47,7 @@ interface MenuItem {
   label: string;
 }
 
-function menuItems(template: TemplateSummary): MenuItem[] {
+function menuItems(template: CatalogueItem): MenuItem[] {
   const archived = template.status === "ARCHIVED";
   const items: MenuItem[] = [];
   if (!archived)
@@ -51,6 +59,7 @@ function menuItems(template: TemplateSummary): MenuItem[] {
 }
 
 const PENDING_WORDS: Record<TemplateAction, string> = {
+  use: "Preparing…",
   publish: "Publishing…",
   archive: "Archiving…",
   unarchive: "Unarchiving…",
@@ -59,7 +68,7 @@ const PENDING_WORDS: Record<TemplateAction, string> = {
 };
 
 /** A disclosure menu: Escape or a click elsewhere closes it, and focus returns to its button. */
-function MoreActions({ template, actions }: { template: TemplateSummary; actions: TemplateActionsState }) {
+function MoreActions({ template, actions }: { template: CatalogueItem; actions: TemplateActionsState }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -133,7 +142,7 @@ function MoreActions({ template, actions }: { template: TemplateSummary; actions
 }
 
 /** The second step of "Delete": says what happens and waits for Delete or Cancel. */
-export function DeleteConfirmation({ template, actions }: { template: TemplateSummary; actions: TemplateActionsState }) {
+export function DeleteConfirmation({ template, actions }: { template: CatalogueItem; actions: TemplateActionsState }) {
   const deleting = actions.pending?.id === template.id && actions.pending.action === "delete";
   return (
     <div role="group" aria-label={`Delete ${template.name}`} className="rounded-md border border-red-200 bg-red-50 p-3">

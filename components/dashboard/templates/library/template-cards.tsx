@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TemplateSummary } from "@/server/services/templates/template-record";
+import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
 import { DateTime } from "../../date-time";
 import { DeleteConfirmation, TemplateActions } from "./template-actions";
 import { TEMPLATE_KIND_LABELS, versionLabel } from "./template-labels";
@@ -9,7 +9,7 @@ import { TemplateStatusBadge } from "./template-status-badge";
 import type { TemplateActionsState } from "./use-template-actions";
 
 /** The library as cards for phones: the same details and actions as the table. */
-export function TemplateCards({ templates, canWrite, actions }: { templates: TemplateSummary[]; canWrite: boolean; actions: TemplateActionsState }) {
+export function TemplateCards({ templates, canWrite, actions }: { templates: CatalogueItem[]; canWrite: boolean; actions: TemplateActionsState }) {
   return (
     <ul aria-label="Templates" className="space-y-3">
       {templates.map((template) => (

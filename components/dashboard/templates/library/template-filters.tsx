@@ -29,7 +29,7 @@ export const NO_TEMPLATE_FILTERS: TemplateFilterValues = {
   order: "desc",
 };
 
-const KINDS: TemplateKind[] = ["PDF", "HTML"];
+const KINDS: TemplateKind[] = ["PDF", "HTML", "FORM"];
 const STATUSES: TemplateStatus[] = ["DRAFT", "PUBLISHED", "ARCHIVED"];
 const SORT_LABELS: Record<TemplateSort, string> = { updatedAt: "Last changed", name: "Name", createdAt: "Created" };
 const ORDER_LABELS: Record<TemplateSort, Record<"asc" | "desc", string>> = {

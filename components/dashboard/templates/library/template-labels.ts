@@ -2,17 +2,22 @@
  * Words for a template's kind, status and version, so that the library never shows a raw enum
  * and never relies on colour alone.
  */
-import type { TemplateSummary } from "@/server/services/templates/template-record";
+import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
 
-export type TemplateKind = "PDF" | "HTML";
-export type TemplateStatus = TemplateSummary["status"];
+export type TemplateKind = CatalogueItem["kind"];
+export type TemplateStatus = CatalogueItem["status"];
 
-export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = { PDF: "PDF", HTML: "HTML" };
+export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = { PDF: "PDF", HTML: "HTML", FORM: "Online form" };
 
-export const TEMPLATE_KIND_DESCRIPTIONS: Record<TemplateKind, string> = {
+export const TEMPLATE_KIND_DESCRIPTIONS: Record<Exclude<TemplateKind, "FORM">, string> = {
   PDF: "Start from a PDF you upload and place the fields on its pages.",
   HTML: "Write the document in HTML; the data you give at each start fills it in.",
 };
+
+/** Where a library entry is edited: the template editor, or the form builder for a form template. */
+export function editHref(template: Pick<CatalogueItem, "id" | "kind">): string {
+  return template.kind === "FORM" ? `/online-forms/${template.id}` : `/templates/${template.id}/edit`;
+}
 
 export const TEMPLATE_STATUS_LABELS: Record<TemplateStatus, string> = {
   DRAFT: "Draft",
@@ -32,12 +37,12 @@ export function versionLabel(latestVersion: number | null): string {
 }
 
 /** Signings start from the latest version of a published template that is not archived. */
-export function canUse(template: Pick<TemplateSummary, "status" | "latestVersion">): boolean {
+export function canUse(template: Pick<CatalogueItem, "status" | "latestVersion">): boolean {
   return template.status === "PUBLISHED" && template.latestVersion !== null;
 }
 
 /** Only a template that was never published may be deleted; a version may be a process's evidence. */
-export function canDelete(template: Pick<TemplateSummary, "latestVersion">): boolean {
+export function canDelete(template: Pick<CatalogueItem, "latestVersion">): boolean {
   return template.latestVersion === null;
 }
 

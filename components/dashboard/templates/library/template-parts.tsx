@@ -1,10 +1,10 @@
 import Link from "next/link";
-import type { TemplateSummary } from "@/server/services/templates/template-record";
-import { canUse } from "./template-labels";
+import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
+import { canUse, editHref } from "./template-labels";
 
 /** The template's name, linking where the reader can act on it: the editor, or "Use" for a member. */
-export function TemplateName({ template, canWrite }: { template: TemplateSummary; canWrite: boolean }) {
-  const href = canWrite ? `/templates/${template.id}/edit` : canUse(template) ? `/templates/${template.id}/use` : null;
+export function TemplateName({ template, canWrite }: { template: CatalogueItem; canWrite: boolean }) {
+  const href = canWrite ? editHref(template) : canUse(template) && template.kind !== "FORM" ? `/templates/${template.id}/use` : null;
   if (!href) return <span className="text-slate-900">{template.name}</span>;
   return (
     <Link href={href} className="text-indigo-700 underline-offset-2 hover:underline">
@@ -14,7 +14,7 @@ export function TemplateName({ template, canWrite }: { template: TemplateSummary
 }
 
 /** The template's tags as a short list, or a quiet "None". */
-export function TemplateTags({ template }: { template: TemplateSummary }) {
+export function TemplateTags({ template }: { template: CatalogueItem }) {
   if (template.tags.length === 0) return <span className="text-slate-500">None</span>;
   return (
     <ul aria-label={`Tags of ${template.name}`} className="flex flex-wrap gap-1">
@@ -27,6 +27,6 @@ export function TemplateTags({ template }: { template: TemplateSummary }) {
   );
 }
 
-export function TemplateCategory({ template }: { template: TemplateSummary }) {
+export function TemplateCategory({ template }: { template: CatalogueItem }) {
   return template.category ? <>{template.category.name}</> : <span className="text-slate-500">None</span>;
 }

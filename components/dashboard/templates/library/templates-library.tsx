@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDebouncedValue } from "../../documents/use-debounced-value";
 import { QueryError } from "../../forms/query-error";
+import { ServerErrorAlert } from "../../forms/server-error-alert";
+import { useNewForm } from "../../online-forms/use-new-form";
 import { Pagination } from "../../pagination";
 import { NewTemplateForm } from "./new-template-form";
 import { isFiltered, NO_TEMPLATE_FILTERS, TemplateFilters, type TemplateFilterValues } from "./template-filters";
@@ -25,6 +27,7 @@ export function TemplatesLibrary({ canWrite }: { canWrite: boolean }) {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const actions = useTemplateActions();
+  const newForm = useNewForm();
   const q = useDebouncedValue(filters.search.trim(), SEARCH_PAUSE_MS);
   const categories = useQuery(trpc.templates.categories.queryOptions());
   const tags = useQuery(trpc.templates.tags.queryOptions());
@@ -33,8 +36,7 @@ export function TemplatesLibrary({ canWrite }: { canWrite: boolean }) {
       page,
       pageSize: PAGE_SIZE,
       q: q || undefined,
-      // Note: form templates join this library with the form builder; until then it lists PDF and HTML.
-      kind: filters.kinds.length > 0 ? filters.kinds : ["PDF", "HTML"],
+      kind: filters.kinds.length > 0 ? filters.kinds : undefined,
       status: filters.statuses.length > 0 ? filters.statuses : undefined,
       categoryId: filters.categoryId || undefined,
       tagIds: filters.tagIds.length > 0 ? filters.tagIds : undefined,
@@ -42,7 +44,6 @@ export function TemplatesLibrary({ canWrite }: { canWrite: boolean }) {
       order: filters.order,
     }),
     placeholderData: keepPreviousData,
-    select: (page) => ({ ...page, items: page.items.filter((item): item is typeof item & { kind: "PDF" | "HTML" } => item.kind !== "FORM") }),
   });
   const filtered = isFiltered({ ...filters, search: q });
   // An empty library shows what a template is, without filters that could find nothing.
@@ -93,11 +94,15 @@ export function TemplatesLibrary({ canWrite }: { canWrite: boolean }) {
           <NewTemplateForm onCancel={() => setCreating(false)} />
         ) : (
           !empty && (
-            <div className="-mt-2">
+            <div className="-mt-2 flex flex-wrap gap-3">
               <Button onClick={() => setCreating(true)}>New template</Button>
+              <Button variant="secondary" onClick={() => void newForm.start("TEMPLATE")} disabled={newForm.pending}>
+                New online form template
+              </Button>
             </div>
           )
         ))}
+      {newForm.error && <ServerErrorAlert messages={newForm.error} />}
       {!empty && (
         <Card aria-label="Filters" className="p-4 sm:p-6">
           <TemplateFilters value={filters} categories={categories.data?.items ?? []} tags={tags.data?.items ?? []} onChange={change} />
@@ -125,7 +130,8 @@ function NoTemplatesYet({ canWrite, onCreate }: { canWrite: boolean; onCreate: (
     <div className="max-w-2xl space-y-3 text-sm text-slate-700">
       <h2 className="text-base font-semibold text-slate-900">No templates yet</h2>
       <p>
-        A template is a document you prepare once and send for signing again and again: a PDF with its fields placed, or a page written in HTML. It
+        A template is a document you prepare once and send for signing again and again: a PDF with its fields placed, a page written in HTML, or an
+        online form. It
         says who signs, in which order, and which details you fill in each time, such as a customer’s name.
       </p>
       <p>Once it is published, starting a signing from it takes one short form.</p>

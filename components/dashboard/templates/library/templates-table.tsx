@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { TemplateSummary } from "@/server/services/templates/template-record";
+import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
 import { DateTime } from "../../date-time";
 import { DeleteConfirmation, TemplateActions } from "./template-actions";
 import { TEMPLATE_KIND_LABELS, versionLabel } from "./template-labels";
@@ -13,7 +13,7 @@ const HEAD = "whitespace-nowrap px-2 py-2 text-left text-xs font-semibold upperc
 const CELL = "px-2 py-3 align-top text-sm text-slate-800 first:pl-0";
 
 /** The library as a table, for screens wide enough for its columns. */
-export function TemplatesTable({ templates, canWrite, actions }: { templates: TemplateSummary[]; canWrite: boolean; actions: TemplateActionsState }) {
+export function TemplatesTable({ templates, canWrite, actions }: { templates: CatalogueItem[]; canWrite: boolean; actions: TemplateActionsState }) {
   return (
     <table className="w-full border-collapse">
       <caption className="sr-only">Templates</caption>

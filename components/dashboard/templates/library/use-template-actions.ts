@@ -4,9 +4,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
-import type { TemplateSummary } from "@/server/services/templates/template-record";
+import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
 import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
 import { duplicateInput } from "./duplicate-template";
+import { useFormTemplateWrites } from "./use-form-template-writes";
 import { plainDraftProblem } from "./template-labels";
 
 /** What the last action on a template did, shown above the list until the next one. */
@@ -20,7 +21,7 @@ export interface TemplateNotice {
   templateId?: string;
 }
 
-export type TemplateAction = "publish" | "archive" | "unarchive" | "duplicate" | "delete";
+export type TemplateAction = "use" | "publish" | "archive" | "unarchive" | "duplicate" | "delete";
 
 /**
  * Every write on a library entry, with what it says afterwards. The list refreshes after each;
@@ -40,9 +41,10 @@ export function useTemplateActions() {
   const remove = useMutation(trpc.templates.delete.mutationOptions());
   const create = useMutation(trpc.templates.create.mutationOptions());
 
+  const forms = useFormTemplateWrites();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.templates.catalogue.queryKey() });
 
-  function failed(template: TemplateSummary, title: string, error: unknown, fixable = false) {
+  function failed(template: CatalogueItem, title: string, error: unknown, fixable = false) {
     const code = appCodeOf(error);
     // Note: a refused draft answers validation sentences without a public code.
     let messages = serverErrorMessages(error);
@@ -52,12 +54,26 @@ export function useTemplateActions() {
     setNotice({ tone: "error", title, messages, fixHref: refusedDraft ? `/templates/${template.id}/edit` : undefined, templateId: template.id });
   }
 
-  async function run(template: TemplateSummary, action: TemplateAction) {
+  async function run(template: CatalogueItem, action: TemplateAction) {
     setNotice(null);
     setPending({ id: template.id, action });
     const name = `“${template.name}”`;
     try {
+      if (template.kind === "FORM") {
+        const done = await forms.run(template, action);
+        if (action === "delete") setConfirmingDeleteId(null);
+        if (done.navigateTo) {
+          router.push(done.navigateTo);
+          return;
+        }
+        setNotice(done.notice);
+        void refresh();
+        return;
+      }
       switch (action) {
+        case "use":
+          router.push(`/templates/${template.id}/use`);
+          return;
         case "publish": {
           const version = await publish.mutateAsync({ id: template.id });
           setNotice({
@@ -97,13 +113,14 @@ export function useTemplateActions() {
       void refresh();
     } catch (error) {
       const titles: Record<TemplateAction, string> = {
+        use: `${name} could not be used.`,
         publish: `${name} cannot be published yet.`,
         archive: `${name} could not be archived.`,
         unarchive: `${name} could not be brought back.`,
         delete: `${name} could not be deleted.`,
         duplicate: `${name} could not be duplicated.`,
       };
-      failed(template, titles[action], error, action === "publish");
+      failed(template, titles[action], error, action === "publish" && template.kind !== "FORM");
       void refresh();
     } finally {
       setPending(null);
@@ -119,7 +136,7 @@ export function useTemplateActions() {
       setNotice(null);
       setConfirmingDeleteId(id);
     },
-    run: (template: TemplateSummary, action: TemplateAction) => void run(template, action),
+    run: (template: CatalogueItem, action: TemplateAction) => void run(template, action),
   };
 }
 

@@ -3,6 +3,7 @@
  * trail, webhooks and files endpoint as a direct process, checked with poppler and qpdf.
  */
 import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as filesRoute from "@/app/api/v1/signing-processes/[id]/files/route";
 import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
@@ -16,6 +17,7 @@ import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtu
 import { call } from "@/tests/support/http";
 import { formApi, publishedForm } from "@/tests/support/online-forms";
 import { signaturePng, signer } from "@/tests/support/signing";
+import { sessionCookie } from "@/tests/support/session";
 import { getBytes } from "@/tests/support/uploads";
 import * as unsignedRoute from "../unsigned-pdf/route";
 import * as finalizeRoute from "./route";
@@ -131,5 +133,15 @@ describe("GET /api/v1/online-forms/{id}/unsigned-pdf", () => {
     expect(text).toContain("Do you keep pets?");
     const theirs = await unsignedRoute.GET(new Request(`http://localhost:3000/api/v1/online-forms/${id}/unsigned-pdf`, { headers: { "x-api-key": other.adminKey } }) as never, { params: Promise.resolve({ id }) });
     expect(theirs.status).toBe(404);
+  });
+
+  it("opens for a signed-in admin too, so the dashboard's builder can link to it", async () => {
+    const id = (await formApi.create(org.adminKey, { kind: "TEMPLATE", draft: { subject: "Household", definition: { blocks: (await import("@/tests/support/online-forms")).twoRecipientBlocks } } })).json.data.id;
+    const get = async (cookie: string) =>
+      unsignedRoute.GET(new NextRequest(`http://localhost:3000/api/v1/online-forms/${id}/unsigned-pdf`, { headers: { cookie } }), { params: Promise.resolve({ id }) });
+    const mine = await get(await sessionCookie(org.userId, org.email));
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("content-type")).toBe("application/pdf");
+    expect((await get(await sessionCookie(other.userId, other.email))).status).toBe(404);
   });
 });
