@@ -105,6 +105,10 @@ test("an admin builds a form with a conditional section, publishes it, and both 
   await test.step("saving answers a conflict when someone else saved first", async () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+    // The saved draft as a PDF with every branch, marked unsigned.
+    const [unsigned] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unsigned PDF of the saved draft" }).click()]);
+    const unsignedText = execFileSync("pdftotext", [await unsigned.path(), "-"], { encoding: "utf8" });
+    for (const words of ["UNSIGNED", "I bring a guest", "Guest's name", "Membership approved"]) expect(unsignedText).toContain(words);
     // A second editor opens the same form and saves a change.
     const other = await page.context().newPage();
     await other.goto(page.url());

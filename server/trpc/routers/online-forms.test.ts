@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userContext } from "@/server/auth/session";
 import { newFormDraft } from "@/components/dashboard/online-forms/new-form-draft";
+import { formDefinitionSchema } from "@/lib/schemas/online-forms";
+import { userContext } from "@/server/auth/session";
 import type { ServiceContext } from "@/server/services/context";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
@@ -34,7 +35,7 @@ describe("the form builder's procedures", () => {
         { signOrder: 1, name: "Zoë" },
         { signOrder: 2, name: "Lars" },
       ],
-      definition: { blocks: twoRecipientBlocks },
+      definition: formDefinitionSchema.parse({ blocks: twoRecipientBlocks }),
     };
     const saved = await caller.onlineForms.updateDraft({ id: created.id, expectedDraftVersion: 1, draft });
     expect(saved.draftVersion).toBe(2);

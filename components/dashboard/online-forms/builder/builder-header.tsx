@@ -41,6 +41,10 @@ export function BuilderHeader({
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge>{isDocument ? "Form to send" : "Form template"}</Badge>
             {!isDocument && <span>{saving.latestVersion ? `Latest published version: ${saving.latestVersion}` : "Not published yet"}</span>}
+            {/* Every branch, as last saved: the blocks to read through before sending. */}
+            <a href={`/api/v1/online-forms/${form.id}/unsigned-pdf`} download className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+              Unsigned PDF of the saved draft
+            </a>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
