@@ -1,10 +1,7 @@
-/**
- * The product's areas in navigation order. An area without `href` is not built yet: the shell
- * lists it so that the product's shape is visible, but never links to a missing page.
- */
+/** The product's areas in navigation order. */
 export interface NavigationArea {
   label: string;
-  href: string | null;
+  href: string;
 }
 
 export const NAVIGATION_AREAS: readonly NavigationArea[] = [

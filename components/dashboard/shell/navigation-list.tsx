@@ -9,19 +9,6 @@ export function NavigationList({ pathname, onNavigate }: { pathname: string; onN
   return (
     <ul className="space-y-1">
       {NAVIGATION_AREAS.map((area) => {
-        if (!area.href) {
-          return (
-            <li key={area.label}>
-              {/* Note: an <a> without href plus role="link" is the accessible form of a disabled link. */}
-              <a role="link" aria-disabled="true" className={cn(ITEM, "cursor-default text-slate-400")}>
-                <span>{area.label}</span>
-                <span className="rounded border border-slate-200 px-1.5 py-0.5 text-[11px] font-medium uppercase tracking-wide text-slate-500">
-                  Soon
-                </span>
-              </a>
-            </li>
-          );
-        }
         const current = isCurrentArea(area.href, pathname);
         return (
           <li key={area.label}>
