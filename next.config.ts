@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaderRules } from "./scripts/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // Native and WASM packages must load from node_modules at run time, not from the bundle.
@@ -6,6 +7,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets a second dev server run beside the first in one checkout (NEXT_DIST_DIR=.next-b).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // Note: evaluated at build time; Strict-Transport-Security depends on APP_URL at run time
+  // and is added by scripts/start.mjs.
+  async headers() {
+    return securityHeaderRules({ development: process.env.NODE_ENV === "development" });
+  },
 };
 
 export default nextConfig;

@@ -4,13 +4,24 @@
  * Our own HTTP server in front of Next.js records each request's socket address in
  * X-Signet-Client-IP (dropping any value a client sent), so the burst throttle counts real
  * clients and cannot be dodged with a forged X-Forwarded-For. The database is migrated at
- * start by instrumentation.ts.
+ * start by instrumentation.ts. It also adds Strict-Transport-Security when APP_URL is https
+ * (next.config.ts's headers are fixed at build time), and redacts secrets from every line
+ * the process logs.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { formatForLog } from "../server/log/redact.mjs";
+import { strictTransportSecurity } from "./security-headers.mjs";
+
+// Note: one place covers every log line of the server process (Next.js, the routes, the job
+// runner): a signer's link, an API key or a presigned URL never reaches the operator's logs.
+for (const method of ["log", "info", "warn", "error"]) {
+  const write = console[method].bind(console);
+  console[method] = (...args) => write(formatForLog(...args));
+}
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -55,8 +66,11 @@ const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+const hsts = strictTransportSecurity(process.env.APP_URL);
+
 const server = http.createServer((request, response) => {
   request.headers["x-signet-client-ip"] = request.socket.remoteAddress ?? "unknown";
+  if (hsts) response.setHeader("Strict-Transport-Security", hsts);
   handle(request, response).catch((error) => {
     console.error("[signet] request failed:", error);
     if (!response.headersSent) response.writeHead(500).end();

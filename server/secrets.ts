@@ -30,7 +30,8 @@ function readOrCreateStored(dataDir: string): Secrets {
     if (!parsed.success) throw new Error(`${file} is not a valid secrets file; remove it to generate new secrets`);
     return parsed.data;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Only the server's user may read the data directory: it holds the database, files and secrets.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secrets = generate();
   try {
     // Note: "wx" makes two processes starting at once agree on one file instead of overwriting.

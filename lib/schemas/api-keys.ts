@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { safeText } from "./text";
 
 export const apiKeyRoleSchema = z.enum(["ADMIN", "MEMBER"]);
 
 export const createApiKeySchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: safeText().trim().min(1).max(100),
   role: apiKeyRoleSchema,
   expiresAt: z.iso
     .datetime({ offset: true })

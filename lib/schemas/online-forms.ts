@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { paginationSchema } from "../pagination";
 import { authPolicySchema, phoneE164Schema } from "./signing-processes";
+import { safeJson, safeText } from "./text";
 
 export const BLOCK_TYPES = ["TEXT", "TEXTAREA", "BOOLEAN", "MULTIPLE_CHOICE", "SECTION", "SIGNATURE"] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
@@ -17,25 +18,25 @@ export const RULE_OPERATORS = ["equals", "notEquals", "includes", "isEmpty", "is
 export type RuleOperator = (typeof RULE_OPERATORS)[number];
 
 const blockId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, - or _");
-const shortText = z.string().max(500);
+const shortText = safeText().max(500);
 
 export const visibilityRuleSchema = z
   .object({
     field: blockId,
     operator: z.enum(RULE_OPERATORS),
-    value: z.union([z.string().max(500), z.boolean()]).optional(),
+    value: z.union([safeText().max(500), z.boolean()]).optional(),
   })
   .strict();
 
-export const choiceOptionSchema = z.object({ id: blockId, label: z.string().trim().min(1).max(500) }).strict();
+export const choiceOptionSchema = z.object({ id: blockId, label: safeText().trim().min(1).max(500) }).strict();
 
 export const formBlockSchema = z
   .object({
     id: blockId,
     type: z.enum(BLOCK_TYPES),
-    text: z.string().max(10_000).optional(),
+    text: safeText().max(10_000).optional(),
     label: shortText.optional(),
-    help: z.string().max(2_000).optional(),
+    help: safeText().max(2_000).optional(),
     options: z.array(choiceOptionSchema).max(100).optional(),
     allowMultiple: z.boolean().optional(),
     required: z.boolean().default(false),
@@ -59,23 +60,23 @@ export const FORM_DELIVERIES = ["PRIVATE_LINK", "EMAIL"] as const;
 export const formSignerSchema = z
   .object({
     signOrder: z.number().int().min(1).max(50),
-    name: z.string().trim().min(1).max(200),
+    name: safeText().trim().min(1).max(200),
     email: z.email().max(254).optional(),
     phoneE164: phoneE164Schema.optional(),
-    locale: z.string().trim().min(2).max(35).optional(),
+    locale: safeText().trim().min(2).max(35).optional(),
   })
   .strict();
 
-export const formAnswerSchema = z.union([z.string().max(10_000), z.boolean(), z.array(z.string().max(64)).max(100)]);
+export const formAnswerSchema = z.union([safeText().max(10_000), z.boolean(), z.array(safeText().max(64)).max(100)]);
 
 export const formDraftSchema = z
   .object({
-    subject: z.string().trim().min(1).max(300).optional(),
+    subject: safeText().trim().min(1).max(300).optional(),
     authPolicy: authPolicySchema.optional(),
     delivery: z.enum(FORM_DELIVERIES).optional(),
     expiresAt: z.iso.datetime({ offset: true }).optional(),
     signers: z.array(formSignerSchema).max(50).default([]),
-    metadata: z.record(z.string().max(100), z.union([z.string().max(2_000), z.number(), z.boolean(), z.null()])).optional(),
+    metadata: z.record(safeText().max(100), z.union([safeText().max(2_000), z.number(), z.boolean(), z.null()])).optional(),
     definition: formDefinitionSchema.optional(),
     /** Answers the signing page starts with, by block id; the signer may change them. */
     prefills: z.record(blockId, formAnswerSchema).optional(),
@@ -97,7 +98,7 @@ export const createOnlineFormSchema = z
     draft: formDraftSchema,
     templateId: z.uuid().optional(),
     expectedTemplateVersion: z.number().int().min(1).optional(),
-    data: z.record(z.string().max(200), z.unknown()).optional(),
+    data: z.record(safeText().max(200), safeJson()).optional(),
     prefills: z.record(blockId, formAnswerSchema).optional(),
   })
   .strict()
@@ -123,7 +124,7 @@ export const updateOnlineFormDraftSchema = z
 
 export const updateOnlineFormLibrarySchema = z
   .object({
-    description: z.string().trim().max(2_000).nullable().optional(),
+    description: safeText().trim().max(2_000).nullable().optional(),
     categoryId: z.uuid().nullable().optional(),
     tagIds: z.array(z.uuid()).max(50).optional(),
     archived: z.boolean().optional(),

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages";
+import { safeText } from "./text";
 
 export const emailSchema = z.email().max(254).transform((value) => value.toLowerCase());
-export const passwordSchema = z.string().min(10).max(200);
-export const organizationNameSchema = z.string().trim().min(1).max(200);
+export const passwordSchema = safeText().min(10).max(200);
+export const organizationNameSchema = safeText().trim().min(1).max(200);
 export const languageSchema = z.enum(LANGUAGES);
 export const planSchema = z.enum(["FREE", "PRO", "ENTERPRISE"]);
 
 export const firstRunSetupSchema = z.object({
   organizationName: organizationNameSchema,
-  name: z.string().trim().min(1).max(200),
+  name: safeText().trim().min(1).max(200),
   email: emailSchema,
   password: passwordSchema,
   defaultLanguage: languageSchema.default("en"),

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { paginationSchema } from "../pagination";
+import { safeText } from "./text";
 
 export const PDF_CONTENT_TYPE = "application/pdf";
 
 export const initiatePdfUploadSchema = z.object({
-  fileName: z
-    .string()
+  fileName: safeText()
     .trim()
     .min(1)
     .max(255)
@@ -22,6 +22,6 @@ export const processingStatusSchema = z.enum(["QUEUED", "PROCESSING", "READY", "
 
 export const listPdfAssetsSchema = paginationSchema.extend({
   status: processingStatusSchema.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: safeText().trim().max(200).optional(),
 });
 export type ListPdfAssetsInput = z.input<typeof listPdfAssetsSchema>;

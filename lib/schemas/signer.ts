@@ -1,21 +1,22 @@
 import { z } from "zod";
+import { safeJson, safeText } from "./text";
 
 /** The signer API's path: the token is the credential; a malformed one answers 404 SIGNING_LINK_INVALID. */
 export const signerTokenSchema = z.object({ token: z.string() });
 
 export const otpVerifySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "must be the 6-digit code from the text message") });
 
-export const declineSchema = z.object({ reason: z.string().trim().min(1).max(1000) });
+export const declineSchema = z.object({ reason: safeText().trim().min(1).max(1000) });
 
 export const signatureSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("DRAWN"), imagePng: z.string().min(1).max(1_000_000) }),
-  z.object({ type: z.literal("TYPED"), text: z.string().trim().min(1).max(100) }),
+  z.object({ type: z.literal("DRAWN"), imagePng: safeText().min(1).max(1_000_000) }),
+  z.object({ type: z.literal("TYPED"), text: safeText().trim().min(1).max(100) }),
 ]);
 export type SignatureInput = z.infer<typeof signatureSchema>;
 
 export const submitSchema = z.object({
-  fields: z.record(z.string(), z.union([z.string().max(2000), z.boolean(), z.number().finite()])).default({}),
-  answers: z.record(z.string(), z.unknown()).optional(),
+  fields: z.record(safeText(), z.union([safeText().max(2000), z.boolean(), z.number().finite()])).default({}),
+  answers: z.record(safeText(), safeJson()).optional(),
   signature: signatureSchema.optional(),
   consent: z.literal(true, { message: "must be true: the signer has to agree to sign electronically" }),
 });

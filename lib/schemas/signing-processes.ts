@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationSchema, queryArray } from "../pagination";
 import { PROCESS_STATUSES } from "../signing/statuses";
+import { safeText } from "./text";
 
 export const E164 = /^\+[1-9]\d{6,14}$/;
 export const phoneE164Schema = z.string().trim().regex(E164, "must be an E.164 phone number such as +4915112345678");
@@ -16,12 +17,12 @@ const futureDateTime = z.iso
 
 export const signerInputSchema = z.object({
   signOrder: z.number().int().min(1).max(100),
-  name: z.string().trim().min(1).max(200),
+  name: safeText().trim().min(1).max(200),
   email: z.email().max(254).optional(),
   phoneE164: phoneE164Schema.optional(),
-  roleLabel: z.string().trim().min(1).max(100).optional(),
+  roleLabel: safeText().trim().min(1).max(100).optional(),
   // Unknown languages fall back to English rather than failing the request.
-  locale: z.string().trim().min(2).max(35).optional(),
+  locale: safeText().trim().min(2).max(35).optional(),
 });
 
 const coordinate = z.number().finite().min(0);
@@ -29,7 +30,7 @@ const coordinate = z.number().finite().min(0);
 export const fieldInputSchema = z.object({
   assignedSignerSignOrder: z.number().int().min(1),
   type: fieldTypeSchema,
-  label: z.string().trim().min(1).max(200),
+  label: safeText().trim().min(1).max(200),
   required: z.boolean().default(true),
   page: z.number().int().min(0),
   x: coordinate,
@@ -42,8 +43,8 @@ export const createSigningProcessSchema = z
   .object({
     dispatchMode: dispatchModeSchema,
     sourcePdfAssetId: z.uuid(),
-    subject: z.string().trim().min(1).max(300),
-    message: z.string().trim().max(5000).optional(),
+    subject: safeText().trim().min(1).max(300),
+    message: safeText().trim().max(5000).optional(),
     expiresAt: futureDateTime,
     authPolicy: authPolicySchema.default("AES_OTP"),
     signers: z.array(signerInputSchema).min(1).max(50),
@@ -91,7 +92,7 @@ export const listSigningProcessesSchema = paginationSchema.extend({
   onlineFormId: z.uuid().optional(),
   createdFrom: z.iso.datetime({ offset: true }).optional(),
   createdTo: z.iso.datetime({ offset: true }).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: safeText().trim().max(200).optional(),
 });
 export type ListSigningProcessesInput = z.input<typeof listSigningProcessesSchema>;
 
@@ -99,5 +100,5 @@ export type ListSigningProcessesInput = z.input<typeof listSigningProcessesSchem
 export const signingProcessIdSchema = z.object({ id: z.uuid() });
 export const signerSlotPathSchema = z.object({ id: z.uuid(), signerId: z.uuid() });
 
-export const voidSigningProcessSchema = z.object({ reason: z.string().trim().max(1000).optional() });
+export const voidSigningProcessSchema = z.object({ reason: safeText().trim().max(1000).optional() });
 export const extendSigningProcessSchema = z.object({ expiresAt: futureDateTime });

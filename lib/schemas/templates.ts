@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { paginationSchema, queryArray } from "../pagination";
 import { fieldTypeSchema, phoneE164Schema } from "./signing-processes";
+import { safeJson, safeText } from "./text";
 
 export const TEMPLATE_KINDS = ["PDF", "HTML"] as const;
 export const CATALOGUE_KINDS = ["PDF", "HTML", "FORM"] as const;
@@ -22,7 +23,7 @@ const ROLE_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
 /** An input key is a dot path into `data`: `customer.name`. */
 export const INPUT_KEY = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*){0,9}$/;
 
-const label = z.string().trim().min(1).max(200);
+const label = safeText().trim().min(1).max(200);
 const coordinate = z.number().finite().min(0).max(14_400);
 const length = z.number().finite().positive().max(14_400);
 
@@ -51,9 +52,9 @@ export const prefillFieldSchema = z.object({
 
 export const templateSigningFieldSchema = z.object({
   key: z.string().trim().regex(FIELD_KEY, "must start with a letter and hold only letters, digits, '.', '-' and '_' (at most 100)"),
-  roleKey: z.string().trim().min(1).max(50),
+  roleKey: safeText().trim().min(1).max(50),
   type: fieldTypeSchema,
-  label: z.string().trim().max(200).default(""),
+  label: safeText().trim().max(200).default(""),
   required: z.boolean().default(true),
   // PDF templates place fields; HTML templates measure them from their markers at each start.
   page: z.number().int().min(0).max(9_999).optional(),
@@ -74,8 +75,8 @@ export const templateDraftPatchSchema = z
     prefillFields: z.array(prefillFieldSchema).max(500),
     signingFields: z.array(templateSigningFieldSchema).max(500),
     sourcePdfAssetId: z.uuid().nullable(),
-    html: z.string().max(MAX_HTML),
-    css: z.string().max(MAX_CSS),
+    html: safeText().max(MAX_HTML),
+    css: safeText().max(MAX_CSS),
   })
   .partial()
   .strict();
@@ -87,8 +88,8 @@ export const templateDefinitionSchema = z.object({
   prefillFields: z.array(prefillFieldSchema),
   signingFields: z.array(templateSigningFieldSchema),
   sourcePdfAssetId: z.uuid().nullable().optional(),
-  html: z.string().optional(),
-  css: z.string().optional(),
+  html: safeText().optional(),
+  css: safeText().optional(),
 });
 
 export type TemplateDefinition = z.output<typeof templateDefinitionSchema>;
@@ -98,8 +99,8 @@ export type InputSchemaEntry = z.output<typeof inputSchemaEntrySchema>;
 export type TemplateSigningField = z.output<typeof templateSigningFieldSchema>;
 export type PrefillField = z.output<typeof prefillFieldSchema>;
 
-const name = z.string().trim().min(1).max(200);
-const description = z.string().trim().max(2_000);
+const name = safeText().trim().min(1).max(200);
+const description = safeText().trim().max(2_000);
 
 export const templateIdSchema = z.object({ id: z.uuid() });
 export const templateVersionPathSchema = z.object({ id: z.uuid(), number: z.coerce.number<string | number>().int().min(1) });
@@ -133,12 +134,12 @@ export const CATALOGUE_SORTS = ["name", "createdAt", "updatedAt"] as const;
 
 export const templateCatalogueSchema = listTemplatesSchema.extend({
   kind: queryArray(z.enum(CATALOGUE_KINDS)).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: safeText().trim().max(200).optional(),
   sort: z.enum(CATALOGUE_SORTS).default("updatedAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
 
-export const createTemplateLabelSchema = z.object({ name: z.string().trim().min(1).max(60) });
+export const createTemplateLabelSchema = z.object({ name: safeText().trim().min(1).max(60) });
 
 /** `<dispatchMode>_<authPolicy>` (API.md). */
 export const START_POLICIES = [
@@ -150,24 +151,24 @@ export const START_POLICIES = [
 ] as const;
 export type StartPolicy = (typeof START_POLICIES)[number];
 
-const primitive = z.union([z.string().max(10_000), z.number().finite(), z.boolean()], {
+const primitive = z.union([safeText().max(10_000), z.number().finite(), z.boolean()], {
   error: "must be a string, a number or a boolean",
 });
 
 export const startSigningSchema = z.object({
-  data: z.record(z.string(), z.unknown()).default({}),
+  data: z.record(safeText(), safeJson()).default({}),
   fieldPrefills: z
-    .array(z.object({ fieldKey: z.string().trim().min(1).max(100), value: primitive }).strict())
+    .array(z.object({ fieldKey: safeText().trim().min(1).max(100), value: primitive }).strict())
     .max(500)
     .default([]),
   signers: z
     .array(
       z.object({
-        roleKey: z.string().trim().min(1).max(50),
-        name: z.string().trim().min(1).max(200),
+        roleKey: safeText().trim().min(1).max(50),
+        name: safeText().trim().min(1).max(200),
         email: z.email().max(254).optional(),
         phoneE164: phoneE164Schema.optional(),
-        locale: z.string().trim().min(2).max(35).optional(),
+        locale: safeText().trim().min(2).max(35).optional(),
       }),
     )
     .min(1)
@@ -176,7 +177,7 @@ export const startSigningSchema = z.object({
     .datetime({ offset: true })
     .refine((value) => Date.parse(value) > Date.now(), "must be in the future"),
   policy: z.enum(START_POLICIES).default("EMAIL_AES_OTP"),
-  subject: z.string().trim().min(1).max(300).optional(),
-  message: z.string().trim().max(5_000).optional(),
+  subject: safeText().trim().min(1).max(300).optional(),
+  message: safeText().trim().max(5_000).optional(),
 });
 export type StartSigningInput = z.output<typeof startSigningSchema>;

@@ -37,7 +37,8 @@ export async function openPostgres(url: string): Promise<Database> {
 export async function openPglite(dataDir?: string): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    // DATA_DIR: only the server's user may read it (database, files, secrets).
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
     lock = acquireDataDirLock(dataDir);
   }
   try {

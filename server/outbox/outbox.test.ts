@@ -60,6 +60,13 @@ describe("the outbox", () => {
     expect(new Date(stored.createdAt).toISOString()).toBe(stored.createdAt);
   });
 
+  it("keeps messages (they hold signing links and codes) readable by the server's user only", async () => {
+    await writeOutboxMessage(email());
+    const [name] = await filesInOutbox();
+    expect((await fs.stat(path.join(outboxDirectory(), name!))).mode & 0o777).toBe(0o600);
+    expect((await fs.stat(outboxDirectory())).mode & 0o777).toBe(0o700);
+  });
+
   it("keeps SMS codes in meta.code and null subject and html", async () => {
     const written = await writeOutboxMessage(sms());
     expect(written).toMatchObject({ channel: "sms", subject: null, html: null, links: [] });

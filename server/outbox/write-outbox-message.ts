@@ -37,12 +37,13 @@ export async function writeOutboxMessage(message: NewOutboxMessage): Promise<Out
   };
 
   const directory = outboxDirectory();
-  await fs.mkdir(directory, { recursive: true });
+  // Messages hold signing links and one-time codes: only the server's user may read them.
+  await fs.mkdir(directory, { recursive: true, mode: 0o700 });
   const name = outboxFileName(createdAt, id);
   // Written beside the target and renamed into place: a reader sees the whole file or none.
   const temp = path.join(directory, `.${name}.${randomUUID()}.tmp`);
   try {
-    await fs.writeFile(temp, `${JSON.stringify(record, null, 2)}\n`, { flag: "wx" });
+    await fs.writeFile(temp, `${JSON.stringify(record, null, 2)}\n`, { flag: "wx", mode: 0o600 });
     await fs.rename(temp, path.join(directory, name));
   } catch (error) {
     await fs.rm(temp, { force: true });

@@ -17,7 +17,7 @@ export default async function OutboxPage() {
   const isAdmin = session.actor.kind === "USER" && session.actor.role === "ADMIN";
   return (
     <>
-      <PageHeader title="Outbox" description="The emails and text messages about your processes that the embedded default kept instead of sending, newest first." />
+      <PageHeader title="Outbox" description="The emails and text messages about your processes that Signet kept instead of sending, newest first." />
       {isAdmin ? (
         <div className="space-y-6">
           <OutboxTransportNotice />

@@ -6,7 +6,8 @@ import { CHANNEL_LABELS, outboxKindLabel } from "./outbox-labels";
 
 /**
  * One delivered message as its recipient got it: who, what, when, its links (clickable, since
- * the operator may have to pass them on by hand) and, for an SMS, the code.
+ * the operator may have to pass them on by hand) and, for an SMS, the code. Once a provider
+ * delivers the channel, the server leaves links and codes out, and the card says so.
  */
 export function OutboxMessageCard({ message }: { message: OutboxListItem }) {
   const code = typeof message.meta.code === "string" ? message.meta.code : null;
@@ -34,7 +35,10 @@ export function OutboxMessageCard({ message }: { message: OutboxListItem }) {
           Code: <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-base font-semibold tracking-widest">{code}</span>
         </p>
       )}
-      {message.links.length > 0 && (
+      {message.credentialsHidden && (
+        <p className="mt-3 text-sm text-slate-600">Signing links and codes are hidden: messages of this kind are now sent to the signers directly.</p>
+      )}
+      {message.links.length > 0 && !message.credentialsHidden && (
         <div className="mt-3">
           <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500">Links</h4>
           <ul className="mt-1 space-y-1">

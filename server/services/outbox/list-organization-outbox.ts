@@ -2,6 +2,10 @@
  * The embedded email and SMS outbox for the operator's dashboard (DESIGN.md, "Embedded default
  * and scale-out"). Admins only, and only the messages about their own organization's
  * processes: one install may hold several organizations, and the outbox directory is shared.
+ * While the outbox is a channel's transport the admin passes links and codes on by hand, so the
+ * listing shows them (and the dashboard says that the sender can sign as anyone then); once
+ * Resend or Twilio delivers the channel, the listing hides them: whoever reads the dashboard
+ * must not be able to act as a signer.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { offsetOf, type Page } from "@/lib/pagination";
@@ -9,17 +13,44 @@ import { listOutboxSchema, type ListOutboxInput } from "@/lib/schemas/outbox";
 import { signingProcesses } from "../../db/schema";
 import { getMailTransport } from "../../mail/get-mail-transport";
 import { listOutboxMessages } from "../../outbox/list-outbox-messages";
-import type { OutboxMessage } from "../../outbox/outbox-message";
+import type { OutboxChannel, OutboxMessage } from "../../outbox/outbox-message";
+import { redactSecrets } from "../../log/redact.mjs";
 import { getSmsTransport } from "../../sms/get-sms-transport";
 import { requireAdmin, type ServiceContext } from "../context";
 import { parseInput } from "../parse-input";
 
-/** A message as the dashboard shows it; the HTML body is left out, its text and links say the same. */
-export type OutboxListItem = Omit<OutboxMessage, "html">;
+/**
+ * A message as the dashboard shows it; the HTML body is left out, its text and links say the
+ * same. `credentialsHidden`: its signing links and code were removed (a real transport now
+ * delivers its channel).
+ */
+export type OutboxListItem = Omit<OutboxMessage, "html"> & { credentialsHidden: boolean };
 
-function withoutHtml(message: OutboxMessage): OutboxListItem {
+function listItem(message: OutboxMessage, hideCredentials: boolean): OutboxListItem {
   const { id, channel, to, subject, text, links, createdAt, meta } = message;
-  return { id, channel, to, subject, text, links, createdAt, meta };
+  if (!hideCredentials) return { id, channel, to, subject, text, links, createdAt, meta, credentialsHidden: false };
+  const { code, ...metaWithoutCode } = meta;
+  let hiddenText = links.reduce((result, link) => result.split(link).join(redactSecrets(link)), text);
+  if (typeof code === "string" && code !== "") hiddenText = hiddenText.split(code).join("[hidden]");
+  return {
+    id,
+    channel,
+    to,
+    subject,
+    text: redactSecrets(hiddenText),
+    links: links.map(redactSecrets),
+    createdAt,
+    meta: metaWithoutCode,
+    credentialsHidden: true,
+  };
+}
+
+/** The channels a real transport delivers: their links and codes are not shown. */
+function deliveredChannels(): Set<OutboxChannel> {
+  const channels = new Set<OutboxChannel>();
+  if (getMailTransport().name !== "outbox") channels.add("email");
+  if (getSmsTransport().name !== "outbox") channels.add("sms");
+  return channels;
 }
 
 export async function listOrganizationOutbox(ctx: ServiceContext, rawInput: ListOutboxInput = {}): Promise<Page<OutboxListItem>> {
@@ -37,8 +68,9 @@ export async function listOrganizationOutbox(ctx: ServiceContext, rawInput: List
     : [];
   const ownIds = new Set(own.map((row) => row.id));
   const visible = items.filter((message) => message.meta.signingProcessId !== null && ownIds.has(message.meta.signingProcessId));
+  const delivered = deliveredChannels();
   return {
-    items: visible.slice(offsetOf(input), offsetOf(input) + input.pageSize).map(withoutHtml),
+    items: visible.slice(offsetOf(input), offsetOf(input) + input.pageSize).map((message) => listItem(message, delivered.has(message.channel))),
     total: visible.length,
     page: input.page,
     pageSize: input.pageSize,

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { paginationSchema } from "@/lib/pagination";
+import { safeText } from "@/lib/schemas/text";
 import { WEBHOOK_DELIVERY_STATUSES } from "../../db/schema";
 import { WEBHOOK_EVENT_TYPES } from "./webhook-events";
 
@@ -39,7 +40,7 @@ const eventsSchema = z
   .min(1)
   .transform((events) => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type)));
 
-const descriptionSchema = z.string().trim().max(500);
+const descriptionSchema = safeText().trim().max(500);
 
 export const createWebhookSchema = z.object({
   url: webhookUrlSchema,

@@ -3,10 +3,12 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { OutboxSigningWarning } from "@/components/dashboard/processes/detail/outbox-signing-warning";
 import { ProcessDetail } from "@/components/dashboard/processes/detail/process-detail";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
+import { outboxTransports } from "@/server/services/outbox/list-organization-outbox";
 import { loadSigningProcess } from "@/server/services/signing/load-signing-process";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +23,11 @@ const loadProcess = cache(async (id: string) => {
   if (!session) redirect("/login");
   try {
     const process = await loadSigningProcess(session, { id });
-    return { subject: process.subject, canManage: session.actor.kind === "USER" && session.actor.role === "ADMIN" };
+    const canManage = session.actor.kind === "USER" && session.actor.role === "ADMIN";
+    // Only admins read the outbox, so only they are told what it means for a code-checked process.
+    const transports = canManage && process.authPolicy === "AES_OTP" ? outboxTransports(session) : null;
+    const outbox = transports && { email: process.dispatchMode === "EMAIL" && transports.email === "outbox", sms: transports.sms === "outbox" };
+    return { subject: process.subject, canManage, outbox };
   } catch (error) {
     if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")) notFound();
     throw error;
@@ -38,7 +44,7 @@ export async function generateMetadata({ params }: ProcessPageProps): Promise<Me
 
 export default async function ProcessPage({ params }: ProcessPageProps) {
   const { id } = await params;
-  const { subject, canManage } = await loadProcess(id);
+  const { subject, canManage, outbox } = await loadProcess(id);
   return (
     <>
       <p className="mb-3 text-sm">
@@ -49,6 +55,7 @@ export default async function ProcessPage({ params }: ProcessPageProps) {
       <div className="[&_h1]:[overflow-wrap:anywhere]">
         <PageHeader title={subject} description="Signing process: who has signed, what happened, and what you can do next." />
       </div>
+      {outbox && <OutboxSigningWarning emailInOutbox={outbox.email} smsInOutbox={outbox.sms} />}
       <ProcessDetail id={id} canManage={canManage} />
     </>
   );

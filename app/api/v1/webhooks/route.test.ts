@@ -99,6 +99,14 @@ describe("POST /api/v1/webhooks", () => {
     expect((await create(pro.adminKey, { url: PUBLIC_URL, events: [] })).json.message).toEqual(["events must have at least 1 item"]);
   });
 
+  it("refuses a NUL character in the description with a 400, storing nothing", async () => {
+    const res = await create(pro.adminKey, { url: PUBLIC_URL, description: "CRM\u0000" });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toEqual(["description must not contain NUL characters (\\u0000) or unpaired UTF-16 surrogates"]);
+    const listed = await call(collection.GET, "GET", "/api/v1/webhooks", { apiKey: pro.adminKey });
+    expect(listed.json.data.items.some((endpoint: { description: string | null }) => endpoint.description?.startsWith("CRM\u0000"))).toBe(false);
+  });
+
   describe("refuses targets inside the network: 400 WEBHOOK_URL_REFUSED, nothing saved", () => {
     it.each([
       ["http://127.0.0.1:8080/hook", "127.0.0.1, a loopback address"],

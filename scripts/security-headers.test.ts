@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import nextConfig from "../next.config";
+import { contentSecurityPolicy, strictTransportSecurity } from "./security-headers.mjs";
+
+/** The headers Next.js would send for `path`: every matching rule in order, later values winning. */
+async function headersFor(path: string): Promise<Record<string, string>> {
+  const rules = await nextConfig.headers!();
+  const result: Record<string, string> = {};
+  for (const rule of rules) {
+    const prefix = rule.source.replace("/:path*", "");
+    if (path === prefix || path.startsWith(`${prefix}/`) || prefix === "") {
+      for (const header of rule.headers) result[header.key] = header.value;
+    }
+  }
+  return result;
+}
+
+describe("security headers of every page and API answer (next.config.ts)", () => {
+  it("forbid framing, sniffing and foreign scripts, and keep the referrer to the origin", async () => {
+    for (const path of ["/", "/processes/3f1c1d2e-9a4b-4c1d-8e2f-0a1b2c3d4e5f", "/docs/api", "/api/v1/api-keys", "/api/health"]) {
+      const headers = await headersFor(path);
+      expect(headers["X-Frame-Options"]).toBe("DENY");
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+      expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+      const csp = headers["Content-Security-Policy"]!;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$| )/);
+    }
+  });
+
+  it("send no referrer at all from a signer's pages and API, whose address holds the token", async () => {
+    expect((await headersFor("/sign/abc"))["Referrer-Policy"]).toBe("no-referrer");
+    expect((await headersFor("/api/v1/sign/abc/submit"))["Referrer-Policy"]).toBe("no-referrer");
+  });
+
+  it("allow eval only to the development server (React Refresh), never to a build", () => {
+    expect(contentSecurityPolicy({ development: false })).not.toContain("unsafe-eval");
+    expect(contentSecurityPolicy({ development: true })).toContain("'unsafe-eval'");
+  });
+});
+
+describe("Strict-Transport-Security (set by scripts/start.mjs from APP_URL at run time)", () => {
+  it("is sent only when the app is served over https", () => {
+    expect(strictTransportSecurity("https://sign.example.com")).toBe("max-age=31536000; includeSubDomains");
+    expect(strictTransportSecurity("http://localhost:3000")).toBeNull();
+    expect(strictTransportSecurity(undefined)).toBeNull();
+  });
+});

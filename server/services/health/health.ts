@@ -1,0 +1,135 @@
+/**
+ * Health for operators (docs/operations.md, "Health checks"). Liveness answers without touching
+ * anything, so a slow database never gets a healthy process restarted. Readiness checks what a
+ * request needs: the database answers and has every migration, storage takes a write, and this
+ * process runs the background jobs; it also reports the job queue for alerting. No answer
+ * carries a connection string, a path or an error message: failures say which check failed,
+ * and the server log (redacted) says why.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, lte, min, sql } from "drizzle-orm";
+import { getDb, type Db } from "../../db/client";
+import { rowsOf } from "../../db/migrate";
+import { jobs } from "../../db/schema";
+import { formatForLog } from "../../log/redact.mjs";
+import { getStorage, type Storage } from "../../storage/storage";
+
+export interface Liveness {
+  status: "ok";
+}
+
+export function liveness(): Liveness {
+  return { status: "ok" };
+}
+
+export interface ReadinessChecks {
+  database: { ok: boolean };
+  migrations: { ok: boolean; applied: number | null; expected: number };
+  storage: { ok: boolean; driver: Storage["driver"] };
+  jobs: { ok: boolean; runnerStarted: boolean; queueDepth: number | null; oldestDueJobAgeSeconds: number | null };
+}
+
+export interface Readiness {
+  status: "ready" | "not_ready";
+  checks: ReadinessChecks;
+}
+
+export interface ReadinessDependencies {
+  db: () => Promise<Db>;
+  storage: () => Storage;
+  /** Whether this process started its job runner (the local runner, or the Inngest dispatcher). */
+  jobRunnerStarted: () => boolean;
+  now?: () => Date;
+}
+
+const MIGRATIONS_JOURNAL = path.join(process.cwd(), "drizzle", "meta", "_journal.json");
+const PROBE_PREFIX = "health";
+
+function expectedMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(MIGRATIONS_JOURNAL, "utf8")) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+async function appliedMigrations(db: Db): Promise<number> {
+  const exists = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!rowsOf<{ present: boolean }>(exists)[0]?.present) return 0;
+  const result = await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+}
+
+function logFailure(check: string, error: unknown): void {
+  console.error(formatForLog(`[signet] readiness: the ${check} check failed:`, error));
+}
+
+async function storageWritable(storage: Storage): Promise<boolean> {
+  const key = `${PROBE_PREFIX}/probe-${randomUUID()}`;
+  try {
+    await storage.write(key, Buffer.from("ok"), { contentType: "text/plain" });
+    await storage.delete(key);
+    return true;
+  } catch (error) {
+    logFailure("storage", error);
+    return false;
+  }
+}
+
+export async function readiness(deps: ReadinessDependencies): Promise<Readiness> {
+  const now = (deps.now ?? (() => new Date()))();
+  const expected = expectedMigrations();
+  const checks: ReadinessChecks = {
+    database: { ok: false },
+    migrations: { ok: false, applied: null, expected },
+    storage: { ok: false, driver: "local" },
+    jobs: { ok: false, runnerStarted: deps.jobRunnerStarted(), queueDepth: null, oldestDueJobAgeSeconds: null },
+  };
+
+  const storageCheck = (async () => {
+    try {
+      const storage = deps.storage();
+      checks.storage.driver = storage.driver;
+      checks.storage.ok = await storageWritable(storage);
+    } catch (error) {
+      logFailure("storage", error);
+    }
+  })();
+
+  try {
+    const db = await deps.db();
+    checks.migrations.applied = await appliedMigrations(db);
+    checks.database.ok = true;
+    checks.migrations.ok = checks.migrations.applied >= expected;
+    if (!checks.migrations.ok) return finish(checks, storageCheck);
+    const [queue] = await db
+      .select({ depth: count(), oldest: min(jobs.runAt) })
+      .from(jobs)
+      .where(and(eq(jobs.status, "PENDING"), lte(jobs.runAt, now)));
+    checks.jobs.queueDepth = queue?.depth ?? 0;
+    // Reported, not judged: a long backlog is for alerting, and taking every instance out of
+    // the load balancer over it would not make the jobs run sooner.
+    const oldest = queue?.oldest ? new Date(queue.oldest) : null;
+    checks.jobs.oldestDueJobAgeSeconds = oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)) : null;
+  } catch (error) {
+    logFailure("database", error);
+  }
+  return finish(checks, storageCheck);
+}
+
+async function finish(checks: ReadinessChecks, storageCheck: Promise<void>): Promise<Readiness> {
+  await storageCheck;
+  checks.jobs.ok = checks.jobs.runnerStarted && checks.jobs.queueDepth !== null;
+  const ready = checks.database.ok && checks.migrations.ok && checks.storage.ok && checks.jobs.ok;
+  return { status: ready ? "ready" : "not_ready", checks };
+}
+
+/** This process's database, storage and job runner. */
+export function processReadinessDependencies(): ReadinessDependencies {
+  return {
+    db: getDb,
+    storage: getStorage,
+    // Note: read-only look at the holder server/jobs/start.ts keeps on globalThis (one runner
+    // per process, whichever bundle started it); it is set from start until stop.
+    jobRunnerStarted: () => (globalThis as { __signetJobRunner?: unknown }).__signetJobRunner !== undefined,
+  };
+}
