@@ -11,7 +11,7 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, public: false, trpc: "FORBIDDEN" },
   METHOD_NOT_ALLOWED: { status: 405, public: false, trpc: "METHOD_NOT_SUPPORTED" },
   PAYLOAD_TOO_LARGE: { status: 413, public: false, trpc: "PAYLOAD_TOO_LARGE" },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, public: false, trpc: "BAD_REQUEST" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, public: false, trpc: "UNSUPPORTED_MEDIA_TYPE" },
   RATE_LIMITED: { status: 429, public: false, trpc: "TOO_MANY_REQUESTS" },
   INTERNAL: { status: 500, public: false, trpc: "INTERNAL_SERVER_ERROR" },
 
@@ -73,20 +73,27 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** What a 429 without a window of its own (OTP_ATTEMPTS_EXCEEDED) suggests: a minute. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 export class AppError extends Error {
   readonly status: number;
+  /** Extra response headers, such as a throttle's Retry-After. */
+  readonly headers?: Record<string, string>;
 
   constructor(
     readonly code: ErrorCode,
     message: string | string[],
     readonly details?: Record<string, unknown>,
-    /** Extra response headers, such as a throttle's Retry-After. */
-    readonly headers?: Record<string, string>,
+    headers?: Record<string, string>,
   ) {
     super(Array.isArray(message) ? message.join("; ") : message);
     this.name = "AppError";
     this.status = ERRORS[code].status;
     this.messages = Array.isArray(message) ? message : undefined;
+    // Every 429 says when to come back (API.md), whichever service threw it.
+    this.headers =
+      this.status === 429 && !headers?.["Retry-After"] ? { "Retry-After": String(DEFAULT_RETRY_AFTER_SECONDS), ...headers } : headers;
   }
 
   /** Validation failures keep one sentence per violated rule. */

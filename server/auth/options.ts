@@ -6,9 +6,13 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { secrets } from "../secrets";
-import { verifyCredentials } from "../services/users/verify-credentials";
+import { clientIp } from "../http/client-ip";
+import { signIn } from "./sign-in";
 
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+/** The sign-in error for an email or address that failed too often (server/auth/sign-in-throttle.ts). */
+export const SIGN_IN_THROTTLED = "SignInThrottled";
 
 export function authOptions(): NextAuthOptions {
   // Note: next-auth v4 builds its callback URLs from NEXTAUTH_URL and reads nothing else;
@@ -26,10 +30,14 @@ export function authOptions(): NextAuthOptions {
           email: { label: "Email", type: "email" },
           password: { label: "Password", type: "password" },
         },
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           if (!credentials?.email || !credentials.password) return null;
-          const user = await verifyCredentials(await getDb(), credentials.email, credentials.password);
-          return user ? { id: user.id, email: user.email, name: user.name } : null;
+          const ip = clientIp({ headers: new Headers(request.headers as Record<string, string> | undefined) });
+          const result = await signIn(await getDb(), { email: credentials.email, password: credentials.password, ip });
+          // Note: the route answers lockouts with 429 first; this is for one that began meanwhile.
+          // next-auth hands a thrown message to signIn() as its error.
+          if (result.outcome === "throttled") throw new Error(SIGN_IN_THROTTLED);
+          return result.outcome === "signedIn" ? { id: result.user.id, email: result.user.email, name: result.user.name } : null;
         },
       }),
     ],

@@ -91,6 +91,23 @@ describe("dashboard sessions", () => {
     expect((await call(apiKeysRoute.GET, "GET", "/api/v1/api-keys", { apiKey: created.json.data.apiKey })).status).toBe(401);
   });
 
+  it("refuses a session POST that is not JSON with 415: a cross-site form cannot use the cookie", async () => {
+    const cookie = await sessionCookie(org.userId, org.email);
+    for (const contentType of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain"]) {
+      const res = await call(apiKeysRoute.POST, "POST", "/api/v1/api-keys", {
+        headers: { cookie, "content-type": contentType },
+        rawBody: '{"name":"From a form","role":"ADMIN"}',
+      });
+      expect(res.status).toBe(415);
+      expect(res.json).toMatchObject({ statusCode: 415, error: "Unsupported Media Type" });
+    }
+    const list = await call(apiKeysRoute.GET, "GET", "/api/v1/api-keys", { headers: { cookie } });
+    expect(list.json.data.items.some((key: { name: string }) => key.name === "From a form")).toBe(false);
+    // An API key is no ambient credential: its POSTs are judged by their body alone.
+    const withKey = await call(apiKeysRoute.POST, "POST", "/api/v1/api-keys", { apiKey: org.adminKey, headers: { "content-type": "text/plain" }, rawBody: "{}" });
+    expect(withKey.status).toBe(403);
+  });
+
   it("validates key creation: one message per violated rule, nothing created", async () => {
     const cookie = await sessionCookie(org.userId, org.email);
     const before = (await call(apiKeysRoute.GET, "GET", "/api/v1/api-keys", { headers: { cookie } })).json.data.total;

@@ -2,13 +2,15 @@
  * The one wrapper every /api/v1 route goes through: burst throttle, credentials, body and
  * query reading, the success envelope, and the mapping of every error to the spec's body.
  * Route files are one line, `routesFor(path)`: the operations the registry declares for the
- * path (server/services/operations.ts), each run in this order: burst throttle, credentials,
- * body reading, role, upload throttle, input validation (path, then query, then body), service.
+ * path (server/services/operations.ts), each run in this order: burst throttle, credentials
+ * (a session POST must be JSON), body reading, the signer link's throttle, role, upload
+ * throttle, input validation (path, then query, then body), service.
  */
 import type { NextRequest } from "next/server";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { AppError } from "../errors";
+import { formatForLog } from "../log/redact.mjs";
 import { requestSessionContext } from "../auth/session";
 import { authenticateApiKey } from "../services/api-keys/authenticate-api-key";
 import { requireAdmin, requireSession, type RequestOrigin, type ServiceContext } from "../services/context";
@@ -18,9 +20,10 @@ import { parseInput } from "../services/parse-input";
 import { OTP_PROOF_COOKIE } from "../services/signer/otp-proof";
 import { clientIp } from "./client-ip";
 import { rateLimitHeaders, rateLimiter } from "./rate-limiter";
-import { queryObject, readJsonBody } from "./request-body";
+import { queryObject, readJsonBody, requireJsonContentType } from "./request-body";
 import { errorResponse, successResponse } from "./responses";
 import { buildOpenApiDocument } from "./openapi";
+import { enforceSignerTokenThrottle } from "./signer-throttle";
 import { enforceUploadThrottle } from "./upload-throttle";
 
 export type RouteParams = Record<string, string | string[] | undefined>;
@@ -84,6 +87,7 @@ async function resolveCredentials(request: NextRequest, mode: Credentials): Prom
   }
   if (mode === "apiKeyOrSession") {
     const ctx = await requestSessionContext(db, request);
+    if (ctx && request.method === "POST") requireJsonContentType(request);
     if (ctx) return ctx;
   }
   throw new AppError("UNAUTHENTICATED", "An API key is required: send it as X-API-Key or Authorization: Bearer");
@@ -103,7 +107,7 @@ export function toErrorResponse(request: Request, error: unknown, headers?: Reco
       headers: { ...headers, ...error.headers },
     });
   }
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  console.error(formatForLog(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error));
   return errorResponse(request, 500, "Internal server error", { headers });
 }
 
@@ -112,7 +116,11 @@ export function apiRoute<A extends Credentials = "apiKey">(
   handler: (args: HandlerArgs<ContextFor<A>>) => Promise<unknown>,
 ): RouteHandler {
   return async (request, context) => {
-    const limit = await rateLimiter().hit(`ip:${clientIp(request)}`, env().RATE_LIMIT_PER_MINUTE);
+    // The counters are in the database now: if it cannot count, the answer is still the error body.
+    const limit = await rateLimiter()
+      .hit(`ip:${clientIp(request)}`, env().RATE_LIMIT_PER_MINUTE)
+      .catch((error: unknown) => toErrorResponse(request, error));
+    if (limit instanceof Response) return limit;
     const headers = rateLimitHeaders(limit);
     if (!limit.allowed) {
       return errorResponse(request, 429, "Too many requests; slow down and retry after the time in Retry-After", { headers });
@@ -199,6 +207,7 @@ function parseOperationInput(operation: Operation, parts: { params: RouteParams;
 /** One registered operation as a route handler. */
 export function operationRoute(operation: Operation): RouteHandler {
   return apiRoute({ auth: CREDENTIALS[operation.access], body: operation.body !== undefined }, async ({ ctx, request, params, query, body, origin }) => {
+    if (operation.access === "signer") await enforceSignerTokenThrottle(params.token ?? "");
     authorize(operation.access, ctx);
     if (ctx && operation.throttle?.includes("upload")) await enforceUploadThrottle(ctx.organizationId);
     const input = parseOperationInput(operation, { params, query, body, headers: declaredHeaders(operation, request) });

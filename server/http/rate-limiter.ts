@@ -1,7 +1,13 @@
 /**
- * Fixed-window counters for the throttles. The embedded default counts in this process; the
- * counters live on globalThis so that every route bundle of the Next.js server shares them.
+ * Fixed-window counters for the throttles. They live in the database (rate_limit_windows), so
+ * that every instance behind a load balancer counts toward one limit; the in-memory limiter is
+ * for unit tests that inject one. The limiter lives on globalThis so that every route bundle of
+ * the Next.js server shares it.
  */
+import { lte, sql } from "drizzle-orm";
+import { getDb, type Db } from "../db/client";
+import { rateLimitWindows } from "../db/schema";
+
 export interface RateLimitResult {
   allowed: boolean;
   limit: number;
@@ -35,12 +41,7 @@ export class MemoryRateLimiter implements RateLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    return {
-      allowed: window.count <= limit,
-      limit,
-      remaining: Math.max(0, limit - window.count),
-      resetAt: Math.ceil((startedAt + windowMs) / 1000),
-    };
+    return resultOf(window.count, limit, startedAt, windowMs);
   }
 
   /** Forgets windows that ended, so memory stays bounded by the clients of one minute. */
@@ -53,16 +54,66 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
+function resultOf(count: number, limit: number, startedAt: number, windowMs: number): RateLimitResult {
+  return {
+    allowed: count <= limit,
+    limit,
+    remaining: Math.max(0, limit - count),
+    resetAt: Math.ceil((startedAt + windowMs) / 1000),
+  };
+}
+
+/** One upsert per hit: concurrent hits from any number of instances each count exactly once. */
+export class DatabaseRateLimiter implements RateLimiter {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: () => Promise<Db> = getDb,
+    private readonly now: () => number = Date.now,
+    /** Put before every key; instances with the same prefix share their counts. */
+    private readonly prefix = "",
+  ) {}
+
+  async hit(key: string, limit: number, windowMs = 60_000): Promise<RateLimitResult> {
+    const now = this.now();
+    const db = await this.db();
+    await this.sweep(db, now);
+    const startedAt = now - (now % windowMs);
+    const [row] = await db
+      .insert(rateLimitWindows)
+      .values({ key: this.prefix + key, windowStart: new Date(startedAt), count: 1, expiresAt: new Date(startedAt + windowMs) })
+      .onConflictDoUpdate({
+        target: [rateLimitWindows.key, rateLimitWindows.windowStart],
+        set: { count: sql`${rateLimitWindows.count} + 1` },
+      })
+      .returning({ count: rateLimitWindows.count });
+    return resultOf(row!.count, limit, startedAt, windowMs);
+  }
+
+  /** Each instance deletes ended windows once a minute, so the table holds about one minute of clients. */
+  private async sweep(db: Db, now: number): Promise<void> {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    await db.delete(rateLimitWindows).where(lte(rateLimitWindows.expiresAt, new Date(now)));
+  }
+}
+
 const holder = globalThis as unknown as { __signetRateLimiter?: RateLimiter };
 
 export function rateLimiter(): RateLimiter {
-  holder.__signetRateLimiter ??= new MemoryRateLimiter();
+  holder.__signetRateLimiter ??= new DatabaseRateLimiter();
   return holder.__signetRateLimiter;
 }
 
-/** Tests start from empty counters, or from a limiter with a clock of their own. */
+let resets = 0;
+
+/**
+ * Tests start from empty counters (a database limiter counting under keys of its own, as the
+ * table outlives the reset), or inject a limiter with a clock of their own.
+ */
 export function resetRateLimiter(limiter?: RateLimiter): void {
-  holder.__signetRateLimiter = limiter;
+  resets += 1;
+  holder.__signetRateLimiter = limiter ?? new DatabaseRateLimiter(getDb, Date.now, `reset-${resets}:`);
 }
 
 export function rateLimitHeaders(result: RateLimitResult, now = Date.now()): Record<string, string> {

@@ -16,7 +16,7 @@ export interface TrpcContext {
   session: ServiceContext | null;
 }
 
-function toTrpcError(error: AppError): TRPCError {
+export function toTrpcError(error: AppError): TRPCError {
   return new TRPCError({ code: ERRORS[error.code].trpc, message: error.message, cause: error });
 }
 

@@ -6,3 +6,4 @@ export * from "./signing";
 export * from "./webhooks";
 export * from "./templates";
 export * from "./online-forms";
+export * from "./throttles";

@@ -11,6 +11,19 @@ import { maskPhone, openSignerSession, otpRequired, requireActiveProcess, requir
 
 export const otpSentSchema = z.object({ sentTo: z.string(), expiresAt: z.iso.datetime() });
 
+/**
+ * The send limit never resets for one signing: its throttle headers point at the process's
+ * expiry, so that a client does not retry before the signing is over anyway.
+ */
+function sendLimitHeaders(expiresAt: Date, now = Date.now()): Record<string, string> {
+  return {
+    "Retry-After": String(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000))),
+    "X-RateLimit-Limit": String(OTP_MAX_SENDS),
+    "X-RateLimit-Remaining": "0",
+    "X-RateLimit-Reset": String(Math.ceil(expiresAt.getTime() / 1000)),
+  };
+}
+
 /** Texts the signer a fresh one-time code; more than five sends for one signing answer 429. */
 export async function sendSignerOtp({ db, token, origin }: SignerContext): Promise<z.output<typeof otpSentSchema>> {
   const { signer, process, organization } = await openSignerSession(db, token);
@@ -35,7 +48,12 @@ export async function sendSignerOtp({ db, token, origin }: SignerContext): Promi
     });
     const [sent] = await tx.select({ sends: count() }).from(otpCodes).where(eq(otpCodes.signerId, signer.id));
     if ((sent?.sends ?? 0) >= OTP_MAX_SENDS) {
-      throw new AppError("SMS_RETRY_LIMIT", `At most ${OTP_MAX_SENDS} codes can be sent for one signing; ask the sender for help`);
+      throw new AppError(
+        "SMS_RETRY_LIMIT",
+        `At most ${OTP_MAX_SENDS} codes can be sent for one signing; ask the sender for help`,
+        undefined,
+        sendLimitHeaders(process.expiresAt),
+      );
     }
     await tx.insert(otpCodes).values({ signerId: signer.id, codeHash: hashOtpCode(signer.id, code), sentTo: signer.phoneE164!, expiresAt });
   });

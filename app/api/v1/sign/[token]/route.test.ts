@@ -6,7 +6,7 @@ import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
 import * as resendRoute from "@/app/api/v1/signing-processes/[id]/signers/[signerId]/resend-invite/route";
 import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
 import { auditEvents, domainEvents, otpCodes, signingFields, signingProcesses } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { MemoryRateLimiter, resetRateLimiter, type RateLimiter } from "@/server/http/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { auditEventHash, GENESIS_HASH } from "@/server/services/audit/audit-chain";
@@ -17,6 +17,7 @@ import {
   createProcess,
   inDays,
   invitedToken,
+  oneSignerProcess,
   latestOtpCode,
   proofCookie,
   readyAsset,
@@ -340,6 +341,11 @@ describe("AES_OTP", () => {
     const sixth = await signer.sendOtp(token);
     expect(sixth.status).toBe(429);
     expect(sixth.json.code).toBe("SMS_RETRY_LIMIT");
+    // The limit holds for the rest of this signing: the headers say so, as every 429's do.
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(sixth.headers.get("x-ratelimit-limit")).toBe("5");
+    expect(sixth.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(Number(sixth.headers.get("x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000);
   });
 
   it("refuses a malformed code with a validation message", async () => {
@@ -472,5 +478,31 @@ describe("the audit chain", () => {
     const truncated = (await auditOf(process.id)).json.data;
     expect(truncated.items).toHaveLength(before.items.length - 1);
     expect(truncated.chain).toMatchObject({ valid: false, truncated: true, length: before.items.length - 1 });
+  });
+});
+
+describe("the per-token throttle", () => {
+  it("counts each signing link on its own, under a hash of the token, besides the per-IP one", async () => {
+    const now = Date.now();
+    const memory = new MemoryRateLimiter(() => now);
+    const keys = new Set<string>();
+    const recording: RateLimiter = { hit: (key, limit, windowMs) => (keys.add(key), memory.hit(key, limit, windowMs)) };
+    resetRateLimiter(recording);
+    const token = (await oneSignerProcess(database.db, org.adminKey, assetId)).token;
+
+    // Every call comes from another IP, so only the token's own limit can refuse.
+    for (let i = 0; i < 60; i++) expect((await signer.view(token)).status).toBe(200);
+    const refused = await signer.view(token);
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBeUndefined();
+    expect(refused.headers.get("x-ratelimit-limit")).toBe("60");
+    expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await signer.sendOtp(token)).status).toBe(429); // the whole signer API shares it
+
+    const other = (await oneSignerProcess(database.db, org.adminKey, assetId)).token;
+    expect((await signer.view(other)).status).toBe(200);
+    expect([...keys].some((key) => key.includes(token))).toBe(false);
+    expect([...keys].filter((key) => key.startsWith("signer:"))).toHaveLength(2);
   });
 });
