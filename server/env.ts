@@ -26,6 +26,8 @@ const envSchema = z.object({
     .pipe(z.array(z.number().int().nonnegative()).min(1)),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: boolean.default(false),
   EXPIRY_SWEEP_SECONDS: positiveInt.default(60),
+  // Jobs the in-process runner runs at once; one organization may hold all but one of them.
+  JOB_CONCURRENCY: positiveInt.max(64).default(4),
   CHROMIUM_PATH: z.string().min(1).optional(),
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
@@ -33,7 +35,13 @@ const envSchema = z.object({
   SEAL_P12_PASSWORD: z.string().optional(),
   // An RFC 3161 time-stamping authority; when set, no document is sealed without its timestamp.
   TSA_URL: z.url().optional(),
-  TRUST_PROXY: boolean.default(false),
+  // How many reverse proxies in front of the app append to X-Forwarded-For (0: none, trust no
+  // header). "true" and "false" are the older boolean form, read as 1 and 0.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(?:true|false|\d+)$/, { message: "must be a number of trusted proxies (0, 1, 2, …), or true for one" })
+    .default("0")
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   // S3-compatible storage: set S3_BUCKET to leave the local disk.
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -61,6 +69,18 @@ const envSchema = z.object({
     .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
+}).superRefine((config, issues) => {
+  // The Inngest dev server takes events and calls functions without signing keys; "0" and
+  // "false" are the values that mean Inngest Cloud (server/jobs/inngest.ts).
+  const devServer = config.INNGEST_DEV !== undefined && config.INNGEST_DEV !== "0" && config.INNGEST_DEV !== "false";
+  if (config.NODE_ENV === "production" && devServer) {
+    issues.addIssue({
+      code: "custom",
+      path: ["INNGEST_DEV"],
+      message:
+        "must not be set in production (NODE_ENV=production): the Inngest dev server runs jobs without signing keys. Unset it, or use Inngest Cloud with INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY",
+    });
+  }
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & { APP_URL: string };

@@ -2,8 +2,15 @@
  * The local runner's claim: one job, locked with FOR UPDATE SKIP LOCKED so that any number of
  * runners (processes, instances) never take the same row, and marked RUNNING in a short
  * transaction of its own. The handler runs after the commit, holding no lock.
+ *
+ * Fairness: a job belongs to the organization named by its payload's `organizationId`; jobs
+ * without one form one group of their own. The due job of the group with the fewest RUNNING jobs
+ * goes first (then the oldest), so organizations take turns, and `maxRunningPerGroup` keeps one
+ * group from filling every slot of this worker: one organization's large documents never hold
+ * up another's invitations, finalizations or webhooks. On PGlite (one connection) claims simply
+ * run one after another; the order is the same.
  */
-import { and, asc, eq, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs, type Job } from "../db/schema";
 import { INNGEST_WORKER } from "./inngest-events";
@@ -19,7 +26,17 @@ export function leaseExpiredMessage(job: Pick<Job, "attempts" | "lockedBy">): st
   return `Attempt ${job.attempts} did not finish: worker ${job.lockedBy ?? "unknown"} stopped or held it past its ${JOB_LEASE_MS / 60_000}-minute lease`;
 }
 
-export async function claimNextJob(db: Db, { now, workerId }: { now: Date; workerId: string }): Promise<Claim | null> {
+/** The fairness group of a jobs row (see above), as SQL over the row named `row`. */
+const groupOf = (row: string) => sql.raw(`coalesce(${row}.payload->>'organizationId', '')`);
+
+export interface ClaimOptions {
+  now: Date;
+  workerId: string;
+  /** RUNNING jobs of one group this worker may hold; no limit when unset. */
+  maxRunningPerGroup?: number;
+}
+
+export async function claimNextJob(db: Db, { now, workerId, maxRunningPerGroup }: ClaimOptions): Promise<Claim | null> {
   return db.transaction(async (tx) => {
     // Rows handed to Inngest are Inngest's to retry; only this runner's own dead claims count.
     const [stale] = await tx
@@ -41,8 +58,21 @@ export async function claimNextJob(db: Db, { now, workerId }: { now: Date; worke
         await tx
           .select()
           .from(jobs)
-          .where(and(eq(jobs.status, "PENDING"), lte(jobs.runAt, now)))
-          .orderBy(asc(jobs.runAt), asc(jobs.id))
+          .where(
+            and(
+              eq(jobs.status, "PENDING"),
+              lte(jobs.runAt, now),
+              maxRunningPerGroup === undefined
+                ? undefined
+                : sql`(select count(*) from jobs as running where running.status = 'RUNNING' and running.locked_by = ${workerId}
+                      and ${groupOf("running")} = ${groupOf("jobs")}) < ${maxRunningPerGroup}`,
+            ),
+          )
+          .orderBy(
+            sql`(select count(*) from jobs as running where running.status = 'RUNNING' and ${groupOf("running")} = ${groupOf("jobs")})`,
+            asc(jobs.runAt),
+            asc(jobs.id),
+          )
           .limit(1)
           .for("update", { skipLocked: true })
       )[0];

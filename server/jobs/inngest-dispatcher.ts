@@ -83,9 +83,10 @@ export function startInngestDispatcher(options: DispatcherOptions = {}): PollLoo
   return startPollLoop({
     name: "Inngest job dispatcher",
     intervalMs: options.pollIntervalMs ?? 1_000,
-    tick: async () => {
+    start: async () => {
       const { dispatched, failed } = await dispatchDueJobs(await getDb(), options);
-      return dispatched.length + failed.length > 0;
+      // Handing jobs over is the whole work: done at once, and the loop looks for more.
+      return dispatched.length + failed.length > 0 ? { done: Promise.resolve() } : null;
     },
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { jobs } from "@/server/db/schema";
@@ -350,5 +350,118 @@ describe("startLocalRunner", () => {
     await triggerJob(database.db, job.definition, { documentId: "after-stop" });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(job.calls).toHaveLength(1);
+  });
+});
+
+describe("concurrency and fairness between organizations", () => {
+  const orgPayload = z.object({ organizationId: z.string().optional(), name: z.string() });
+  type OrgPayload = z.infer<typeof orgPayload>;
+
+  function orgJob(handle: (payload: OrgPayload) => Promise<void>) {
+    const definition = defineJob({ id: "test.org-job", payload: orgPayload, handlers: async () => ({ handler: ({ payload }) => handle(payload) }) });
+    return { definition, definitions: [definition] };
+  }
+
+  function signal() {
+    let fire!: () => void;
+    const fired = new Promise<void>((resolve) => (fire = resolve));
+    return { fire, fired };
+  }
+
+  /** Fails the test instead of hanging it when `promise` never settles. */
+  function within<T>(promise: Promise<T>, what: string, ms = 10_000): Promise<T> {
+    return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} did not happen`)), ms))]);
+  }
+
+  async function statusOf(name: string) {
+    const [row] = await database.db.select().from(jobs).where(sql`${jobs.payload}->>'name' = ${name}`);
+    return row?.status;
+  }
+
+  it("runs another organization's job while one organization's long job holds a slot", async () => {
+    const release = signal();
+    const aStarted = signal();
+    const bDone = signal();
+    const job = orgJob(async ({ name }) => {
+      if (name === "a-1") {
+        aStarted.fire();
+        await release.fired;
+      }
+      if (name === "b-1") bDone.fire();
+    });
+    // A's second job is older than B's: first-come-first-served would pick it next.
+    await triggerJob(database.db, job.definition, { organizationId: "org-a", name: "a-1" });
+    await triggerJob(database.db, job.definition, { organizationId: "org-a", name: "a-2" });
+    await triggerJob(database.db, job.definition, { organizationId: "org-b", name: "b-1" });
+    const runner = startLocalRunner({ definitions: job.definitions, pollIntervalMs: 60_000, concurrency: 2 });
+    try {
+      await within(aStarted.fired, "a-1 starting");
+      await within(bDone.fired, "b-1 running while a-1 runs");
+      await vi.waitFor(async () => expect(await statusOf("b-1")).toBe("SUCCEEDED"));
+      expect(await statusOf("a-1")).toBe("RUNNING");
+      // One slot stays free for others: A never holds both.
+      expect(await statusOf("a-2")).toBe("PENDING");
+      release.fire();
+      await vi.waitFor(async () => expect(await statusOf("a-2")).toBe("SUCCEEDED"));
+    } finally {
+      release.fire();
+      await runner.stop();
+    }
+  });
+
+  it("counts jobs without an organization as one group of their own", async () => {
+    const release = signal();
+    const started = signal();
+    const systemDone = signal();
+    const job = orgJob(async ({ name }) => {
+      if (name === "a-1") {
+        started.fire();
+        await release.fired;
+      }
+      if (name === "system") systemDone.fire();
+    });
+    await triggerJob(database.db, job.definition, { organizationId: "org-a", name: "a-1" });
+    await triggerJob(database.db, job.definition, { organizationId: "org-a", name: "a-2" });
+    await triggerJob(database.db, job.definition, { name: "system" });
+    const runner = startLocalRunner({ definitions: job.definitions, pollIntervalMs: 60_000, concurrency: 2 });
+    try {
+      await within(started.fired, "a-1 starting");
+      await within(systemDone.fired, "the job without an organization running while a-1 runs");
+      expect(await statusOf("a-2")).toBe("PENDING");
+    } finally {
+      release.fire();
+      await runner.stop();
+    }
+  });
+
+  it("runs each of many jobs exactly once with several slots (and two runners on Postgres)", async () => {
+    const runs = new Map<string, number>();
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const job = orgJob(async ({ name }) => {
+      runs.set(name, (runs.get(name) ?? 0) + 1);
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight--;
+    });
+    const names = Array.from({ length: 24 }, (_, index) => `job-${index}`);
+    for (const [index, name] of names.entries()) {
+      await triggerJob(database.db, job.definition, { organizationId: `org-${index % 3}`, name });
+    }
+    const runners = (onPostgres ? ["worker-a", "worker-b"] : ["worker-a"]).map((workerId) =>
+      startLocalRunner({ definitions: job.definitions, pollIntervalMs: 20, concurrency: 4, workerId }),
+    );
+    try {
+      await vi.waitFor(() => expect(runs.size).toBe(names.length), { timeout: 20_000 });
+      await vi.waitFor(async () => {
+        const rows = await database.db.select().from(jobs);
+        expect(rows.every((row) => row.status === "SUCCEEDED")).toBe(true);
+      });
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(mostInFlight).toBeLessThanOrEqual(4 * runners.length);
   });
 });

@@ -2,7 +2,8 @@
  * The embedded runner over the `jobs` table: claim one due job (claim-next-job.ts), run its
  * handler with no transaction open, then record SUCCEEDED, a retry with exponential backoff
  * (retry-policy.ts), or FAILED. Every step of a handler runs again on a retry, so handlers
- * must be idempotent. Tests drive it job by job with `runNextJob` and a chosen `now`.
+ * must be idempotent. The server runs JOB_CONCURRENCY jobs at once, taking turns between
+ * organizations; tests drive it job by job with `runNextJob` and a chosen `now`.
  */
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
@@ -10,7 +11,8 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Db } from "../db/client";
 import { jobs, type Job } from "../db/schema";
-import { claimNextJob } from "./claim-next-job";
+import { env } from "../env";
+import { claimNextJob, type Claim } from "./claim-next-job";
 import { PermanentJobError, type JobDefinition, type JobSteps } from "./define-job";
 import { jobDefinitions } from "./definitions";
 import { errorMessage, toError, unknownJobError } from "./job-errors";
@@ -49,7 +51,11 @@ export async function runNextJob(db: Db, options: RunJobOptions = {}): Promise<R
   const now = options.now ?? new Date();
   const workerId = options.workerId ?? defaultWorkerId;
   const claim = await claimNextJob(db, { now, workerId });
-  if (!claim) return null;
+  return claim ? runClaimedJob(db, claim, { ...options, now, workerId }) : null;
+}
+
+async function runClaimedJob(db: Db, claim: Claim, options: RunJobOptions & { now: Date; workerId: string }): Promise<RunResult> {
+  const { now, workerId } = options;
   const { job } = claim;
   const definition = (options.definitions ?? jobDefinitions).find((candidate) => candidate.id === job.name);
 
@@ -101,14 +107,27 @@ export async function runDueJobs(db: Db, options: RunJobOptions & { limit?: numb
 
 export interface LocalRunnerOptions extends Omit<RunJobOptions, "now"> {
   pollIntervalMs?: number;
+  /** Jobs at once; JOB_CONCURRENCY by default. */
+  concurrency?: number;
 }
 
-/** Runs jobs in this process, one at a time, until `stop()`. */
+/**
+ * Runs up to `concurrency` jobs at once in this process until `stop()`. One group (organization)
+ * may hold all slots but one, so a slot is always left for the others.
+ */
 export function startLocalRunner(options: LocalRunnerOptions = {}): PollLoop {
+  const concurrency = options.concurrency ?? env().JOB_CONCURRENCY;
+  const workerId = options.workerId ?? defaultWorkerId;
   return startPollLoop({
     name: "local job runner",
     intervalMs: options.pollIntervalMs ?? 1_000,
-    tick: async () => (await runNextJob(await getDb(), options)) !== null,
+    concurrency,
+    start: async () => {
+      const db = await getDb();
+      const now = new Date();
+      const claim = await claimNextJob(db, { now, workerId, maxRunningPerGroup: Math.max(1, concurrency - 1) });
+      return claim ? { done: runClaimedJob(db, claim, { ...options, now, workerId }) } : null;
+    },
   });
 }
 

@@ -1,12 +1,12 @@
 /**
- * The in-process loop behind both runners: run `tick` until it finds no work, then sleep
- * for the poll interval or until `notifyJobRunner()` nudges it. One tick at a time, so a
- * process runs one job at a time.
+ * The in-process loop behind both runners: start units of work while there is work and a free
+ * slot (`concurrency` of them), then sleep for the poll interval, until `notifyJobRunner()`
+ * nudges it, or until a unit of work ends and frees its slot.
  */
 import { onJobRunnerNotified } from "./job-signal";
 
 export interface PollLoop {
-  /** Stops polling; resolves once the tick in progress (a running job) has finished. */
+  /** Stops polling; resolves once the work in progress (running jobs) has finished. */
   stop(): Promise<void>;
 }
 
@@ -14,19 +14,27 @@ export interface PollLoopOptions {
   /** For log lines. */
   name: string;
   intervalMs: number;
-  /** Does one unit of work; answers whether there was any (then it runs again at once). */
-  tick: () => Promise<boolean>;
+  /** Units of work running at once; 1 by default. */
+  concurrency?: number;
+  /**
+   * Starts one unit of work (claims a job): answers null when there is none, else `done`, which
+   * settles when the work has ended. Called again at once while it finds work and a slot is free.
+   */
+  start: () => Promise<{ done: Promise<unknown> } | null>;
 }
 
-export function startPollLoop({ name, intervalMs, tick }: PollLoopOptions): PollLoop {
+export function startPollLoop({ name, intervalMs, concurrency = 1, start }: PollLoopOptions): PollLoop {
   let stopped = false;
-  // A nudge that arrives during a tick must not be lost to the sleep that follows it.
+  // A nudge (or a freed slot) that arrives while work is being started must not be lost to the
+  // sleep that follows.
   let nudged = false;
   let wake: (() => void) | undefined;
-  const unsubscribe = onJobRunnerNotified(() => {
+  const nudge = () => {
     nudged = true;
     wake?.();
-  });
+  };
+  const unsubscribe = onJobRunnerNotified(nudge);
+  const running = new Set<Promise<unknown>>();
 
   const sleep = () =>
     new Promise<void>((resolve) => {
@@ -43,14 +51,25 @@ export function startPollLoop({ name, intervalMs, tick }: PollLoopOptions): Poll
   const loop = (async () => {
     while (!stopped) {
       nudged = false;
-      let busy = false;
-      try {
-        busy = await tick();
-      } catch (error) {
-        console.error(`[signet] ${name}:`, error);
+      while (!stopped && running.size < concurrency) {
+        let work: { done: Promise<unknown> } | null = null;
+        try {
+          work = await start();
+        } catch (error) {
+          console.error(`[signet] ${name}:`, error);
+        }
+        if (!work) break;
+        const done: Promise<unknown> = work.done
+          .catch((error: unknown) => console.error(`[signet] ${name}:`, error))
+          .finally(() => {
+            running.delete(done);
+            nudge();
+          });
+        running.add(done);
       }
-      if (!busy && !nudged && !stopped) await sleep();
+      if (!nudged && !stopped) await sleep();
     }
+    await Promise.all(running);
   })();
 
   return {

@@ -1,19 +1,30 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
+import type { JobDefinition } from "./define-job";
 import { expirySweepJob } from "./definitions/expiry-sweep";
+import { uploadSweepJob } from "./definitions/upload-sweep";
 import { triggerJob } from "./trigger-job";
 
 /**
- * Starts the expiry sweep's chain when none is waiting (a fresh install, or a chain whose last
- * run failed for good). Several instances starting at once may start two chains; sweeping
- * twice is harmless, and each chain keeps its own pace.
+ * Starts the chain of a self-rescheduling sweep when none is waiting (a fresh install, or a
+ * chain whose last run failed for good). Several instances starting at once may start two
+ * chains; sweeping twice is harmless, and each chain keeps its own pace.
  */
-export async function scheduleExpirySweep(db: Db): Promise<void> {
+async function scheduleSweep(db: Db, definition: JobDefinition<Record<string, never>>): Promise<void> {
   const [waiting] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.name, expirySweepJob.id), inArray(jobs.status, ["PENDING", "RUNNING"])))
+    .where(and(eq(jobs.name, definition.id), inArray(jobs.status, ["PENDING", "RUNNING"])))
     .limit(1);
-  if (!waiting) await triggerJob(db, expirySweepJob, {});
+  if (!waiting) await triggerJob(db, definition, {});
+}
+
+/**
+ * Starts the server's sweeps (called at boot): expired signing processes, and uploads that were
+ * never committed.
+ */
+export async function scheduleExpirySweep(db: Db): Promise<void> {
+  await scheduleSweep(db, expirySweepJob);
+  await scheduleSweep(db, uploadSweepJob);
 }

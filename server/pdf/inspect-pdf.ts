@@ -1,67 +1,36 @@
 /**
- * What commit needs to know about uploaded bytes: that they are a readable, unencrypted PDF,
- * how many pages it has, and each page's displayed size.
+ * What commit needs to know about uploaded bytes: that they are a readable, unencrypted PDF
+ * within the plan's page limits, how many pages it has, and each page's displayed size. The
+ * parsing runs in a worker thread under a time budget (worker/pdf-worker.mjs), because a small
+ * file can hold tens of thousands of pages and take seconds to parse.
  */
-import { PDFDocument } from "pdf-lib";
 import type { PageGeometry } from "../db/schema";
+import { inspectInWorker, PdfTaskError, type PdfLimits } from "./worker/run-pdf-worker";
+
+export type { PdfLimits } from "./worker/run-pdf-worker";
 
 export class UnreadablePdfError extends Error {}
+
+/** The PDF is readable but over a limit (pages, page size); the message names the limit. */
+export class PdfLimitError extends UnreadablePdfError {}
 
 export interface PdfInspection {
   pageCount: number;
   pages: PageGeometry[];
 }
 
-const PDF_HEADER = Buffer.from("%PDF-");
+/** Parsing a 100 MB PDF takes a few seconds; a file that needs more is refused. */
+export const INSPECT_BUDGET_MS = 20_000;
 
-/** Rounds to what a person can see: a hundredth of a point. */
-const round = (value: number) => Math.round(value * 100) / 100;
-
-type Rect = { x: number; y: number; width: number; height: number };
-
-/** What readers show: the crop box clipped to the media box (PDF 32000, 14.11.2). */
-function visibleBox(crop: Rect, media: Rect): Rect {
-  const x = Math.max(crop.x, media.x);
-  const y = Math.max(crop.y, media.y);
-  const right = Math.min(crop.x + crop.width, media.x + media.width);
-  const top = Math.min(crop.y + crop.height, media.y + media.height);
-  return { x, y, width: right - x, height: top - y };
-}
-
-export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
-  // A PDF may have junk before its header, but not much (readers allow 1024 bytes).
-  if (Buffer.from(bytes.subarray(0, 1024)).indexOf(PDF_HEADER) < 0) {
-    throw new UnreadablePdfError("The file is not a PDF (no %PDF- header)");
-  }
-  let doc: PDFDocument;
+export async function inspectPdf(
+  bytes: Uint8Array,
+  options: { limits?: PdfLimits; budgetMs?: number } = {},
+): Promise<PdfInspection> {
   try {
-    // Note: encryption is checked by hand so that a file that opens with an empty password
-    // (which pdf-lib would otherwise refuse with a message about passwords) reads the same.
-    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return await inspectInWorker(bytes, options.limits, { totalMs: options.budgetMs ?? INSPECT_BUDGET_MS });
   } catch (error) {
-    throw new UnreadablePdfError(`The PDF could not be read: ${(error as Error).message}`);
+    if (!(error instanceof PdfTaskError)) throw error;
+    if (error.kind === "limit") throw new PdfLimitError(error.message);
+    throw new UnreadablePdfError(error.kind === "timeout" || error.kind === "crashed" ? `The PDF could not be read: ${error.message}` : error.message);
   }
-  if (doc.isEncrypted) {
-    throw new UnreadablePdfError("The PDF is encrypted; upload a copy without a password or restrictions");
-  }
-  let pages: PageGeometry[];
-  try {
-    pages = doc.getPages().map((page) => {
-      const box = visibleBox(page.getCropBox(), page.getMediaBox());
-      const rotation = (((page.getRotation().angle % 360) + 360) % 360) as number;
-      const quarterTurned = rotation === 90 || rotation === 270;
-      return {
-        width: round(quarterTurned ? box.height : box.width),
-        height: round(quarterTurned ? box.width : box.height),
-        rotation,
-      };
-    });
-  } catch (error) {
-    throw new UnreadablePdfError(`The PDF's page tree is damaged: ${(error as Error).message}`);
-  }
-  if (pages.length === 0) throw new UnreadablePdfError("The PDF has no pages");
-  if (pages.some((page) => !(page.width > 0 && page.height > 0))) {
-    throw new UnreadablePdfError("The PDF has a page without a usable size");
-  }
-  return { pageCount: pages.length, pages };
 }

@@ -4,8 +4,13 @@
  * target's directory and is renamed into place, so a reader sees the old object or the new one,
  * never half of one. Presigned URLs point at the app's own /api/storage route
  * (local-url-signature.ts), which calls writeExactly and openObject.
+ *
+ * Upload URLs are single-use: the first PUT leaves an empty marker under
+ * `.used-upload-urls/<day the URL expires>/<sha256 of the key>`, and a marker there refuses every
+ * later PUT, also after the object was committed and deleted. Whole days of markers are removed
+ * once all their URLs have expired (forgetUsedUploadUrls).
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -15,7 +20,7 @@ import { ByteCounter } from "./byte-counter";
 import { assertContentType } from "./media-type";
 import { signStorageUrl, verifyStorageUrl, type SignedUrlClaims } from "./local-url-signature";
 import type { PresignedUpload, Storage, StoredObject } from "./storage";
-import { objectNotFound } from "./storage-errors";
+import { objectNotFound, UploadUrlUsedError } from "./storage-errors";
 import { assertValidStorageKey } from "./storage-key";
 
 export interface LocalStorageOptions {
@@ -33,6 +38,10 @@ interface Sidecar {
 
 type Body = Buffer | Uint8Array | Readable;
 
+/** Documents are nobody else's business on a shared machine: only the server's user may read them. */
+const DIRECTORY_MODE = 0o700;
+const FILE_MODE = 0o600;
+
 /** Error codes that mean "there is no object here" (a directory, or a file where a directory is). */
 const MISSING = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
 
@@ -45,6 +54,11 @@ function unixSeconds(date: Date): number {
   if (Number.isNaN(time)) throw new RangeError("expiresAt is not a valid date");
   return Math.floor(time / 1000);
 }
+
+/** A dot-name, so that no storage key can reach it (storage-key.ts). */
+const USED_UPLOAD_URLS_DIR = ".used-upload-urls";
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 function sidecarPath(file: string): string {
   return path.join(path.dirname(file), `.${path.basename(file)}.meta.json`);
@@ -145,24 +159,58 @@ export class LocalStorage implements Storage {
   }
 
   /**
-   * Streams an upload to disk, refusing it (SizeMismatchError, nothing left behind) unless it
-   * has exactly sizeBytes bytes. Answers the MD5 that S3 would give as the ETag.
+   * Streams the PUT of a presigned upload URL to disk, refusing it (SizeMismatchError, nothing
+   * left behind) unless it has exactly sizeBytes bytes, and refusing (UploadUrlUsedError) every
+   * PUT after the first one that succeeded. Answers the MD5 that S3 would give as the ETag.
    */
-  async writeExactly(key: string, body: Readable, options: { contentType: string; sizeBytes: number }): Promise<{ md5: string }> {
+  async writeExactly(
+    key: string,
+    body: Readable,
+    options: { contentType: string; sizeBytes: number; urlExpiresAt: Date },
+  ): Promise<{ md5: string }> {
+    const marker = this.usedUrlMarker(key, options.urlExpiresAt);
+    await fs.mkdir(path.dirname(marker), { recursive: true });
+    // Note: created exclusively, so of two simultaneous PUTs only one gets past this line.
+    await fs.writeFile(marker, "", { flag: "wx" }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+        throw new UploadUrlUsedError(`The upload URL for ${key} was already used`);
+      }
+      throw error;
+    });
     const counter = new ByteCounter(options.sizeBytes);
-    await this.writeFrom(key, body, options.contentType, counter);
+    try {
+      await this.writeFrom(key, body, options.contentType, counter);
+    } catch (error) {
+      // A refused PUT stored nothing, so the client may try again with the right bytes.
+      await fs.rm(marker, { force: true });
+      throw error;
+    }
     return { md5: counter.md5 };
+  }
+
+  /** Removes the markers of used upload URLs whose day of expiry ended before `expiredBefore`. */
+  async forgetUsedUploadUrls(expiredBefore: Date): Promise<void> {
+    const root = path.join(this.options.rootDir, USED_UPLOAD_URLS_DIR);
+    const days = await fs.readdir(root).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    for (const day of days) {
+      if (day < dayOf(expiredBefore)) await fs.rm(path.join(root, day), { recursive: true, force: true });
+    }
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {
     const source = this.pathOf(fromKey);
     const target = this.pathOf(toKey);
-    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: DIRECTORY_MODE });
     const temp = tempPath(target);
     try {
       await fs.copyFile(source, temp).catch((error: unknown) => {
         throw isMissing(error) ? objectNotFound(fromKey) : error;
       });
+      // copyFile keeps the source's mode, and objects stored before modes were set may be wider.
+      await fs.chmod(temp, FILE_MODE);
       const contentType = await this.readContentType(source);
       if (contentType === null) await fs.rm(sidecarPath(target), { force: true });
       else await this.writeSidecar(target, { contentType });
@@ -182,6 +230,11 @@ export class LocalStorage implements Storage {
     }
   }
 
+  private usedUrlMarker(key: string, urlExpiresAt: Date): string {
+    const name = createHash("sha256").update(key).digest("hex");
+    return path.join(this.options.rootDir, USED_UPLOAD_URLS_DIR, dayOf(urlExpiresAt), name);
+  }
+
   private sign(claims: SignedUrlClaims): string {
     return signStorageUrl(this.options.baseUrl, this.options.signingKey, claims);
   }
@@ -194,10 +247,10 @@ export class LocalStorage implements Storage {
   private async writeFrom(key: string, source: Readable, contentType: string, counter: ByteCounter): Promise<void> {
     assertContentType(contentType);
     const target = this.pathOf(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: DIRECTORY_MODE });
     const temp = tempPath(target);
     try {
-      await pipeline(source, counter, createWriteStream(temp, { flags: "wx" }));
+      await pipeline(source, counter, createWriteStream(temp, { flags: "wx", mode: FILE_MODE }));
       // Note: the sidecar goes first, so a new object never shows with no content type.
       await this.writeSidecar(target, { contentType });
       await fs.rename(temp, target);
@@ -221,7 +274,7 @@ export class LocalStorage implements Storage {
     const target = sidecarPath(file);
     const temp = tempPath(file);
     try {
-      await fs.writeFile(temp, JSON.stringify(sidecar), { flag: "wx" });
+      await fs.writeFile(temp, JSON.stringify(sidecar), { flag: "wx", mode: FILE_MODE });
       await fs.rename(temp, target);
     } catch (error) {
       await fs.rm(temp, { force: true });

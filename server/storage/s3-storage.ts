@@ -188,6 +188,9 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
+  /** Nothing to forget: S3 cannot make a presigned PUT single-use (storage.ts). */
+  async forgetUsedUploadUrls(): Promise<void> {}
+
   private async getBody(key: string) {
     assertValidStorageKey(key);
     try {

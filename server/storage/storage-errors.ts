@@ -14,3 +14,8 @@ export class InvalidStorageKeyError extends Error {
     this.name = "InvalidStorageKeyError";
   }
 }
+
+/** A presigned upload URL that already received its one PUT (local driver). */
+export class UploadUrlUsedError extends Error {
+  override name = "UploadUrlUsedError";
+}

@@ -27,7 +27,10 @@ export interface PresignedUpload {
 
 export interface Storage {
   readonly driver: "local" | "s3";
-  /** A URL that accepts exactly one PUT of `sizeBytes` bytes of `contentType` until expiresAt. */
+  /**
+   * A URL that accepts a PUT of exactly `sizeBytes` bytes of `contentType` until expiresAt; the
+   * local driver accepts only one such PUT, S3 any number (see forgetUsedUploadUrls).
+   */
   presignUpload(input: { key: string; contentType: string; sizeBytes: number; expiresAt: Date }): Promise<PresignedUpload>;
   /** A URL anyone may GET until expiresAt; fileName sets Content-Disposition (attachment, RFC 5987 for non-ASCII). */
   presignDownload(input: { key: string; expiresAt: Date; fileName?: string; contentType?: string }): Promise<string>;
@@ -41,6 +44,12 @@ export interface Storage {
   copy(fromKey: string, toKey: string): Promise<void>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Drops what the driver keeps to make upload URLs single-use, for URLs that expired before
+   * `expiredBefore` (the local driver's markers). S3 keeps nothing: it cannot refuse a second
+   * PUT to a presigned URL, which is why commit checks exactly the bytes it reads.
+   */
+  forgetUsedUploadUrls(expiredBefore: Date): Promise<void>;
 }
 
 function createStorage(): Storage {

@@ -4,7 +4,7 @@
  * expired. Each refusal has its own code so a client can tell them apart.
  */
 import { errorResponse } from "../responses";
-import { LocalStorage } from "../../storage/local-storage";
+import type { LocalStorage } from "../../storage/local-storage";
 import type { SignedUrlClaims } from "../../storage/local-url-signature";
 import { getStorage } from "../../storage/storage";
 
@@ -18,10 +18,13 @@ const refuse = (request: Request, status: number, code: string, message: string)
 });
 
 export function authorizeSignedRequest(request: Request, keySegments: string[], method: "GET" | "PUT"): SignedRequest {
-  const storage = getStorage();
-  if (!(storage instanceof LocalStorage)) {
+  const chosen = getStorage();
+  // Note: by driver, not instanceof: the instance is shared on globalThis by every bundle of the
+  // Next.js server, and another bundle's LocalStorage class is not this one's.
+  if (chosen.driver !== "local") {
     return refuse(request, 404, "NOT_FOUND", "Files are stored in S3: this server issues no storage URLs of its own");
   }
+  const storage = chosen as LocalStorage;
   const claims = storage.verifySignedUrl(keySegments.join("/"), new URL(request.url).searchParams);
   if (!claims) {
     return refuse(request, 403, "SIGNATURE_INVALID", "The storage URL's signature is missing or does not match: the URL was changed or not issued by this server");

@@ -2,11 +2,11 @@
  * PUT to a local presigned upload URL: the bytes must come with the signed Content-Type and a
  * Content-Length equal to the signed size, and are streamed to disk (never held in memory)
  * while being counted, so a body that is longer or shorter than declared leaves nothing behind.
+ * A URL takes one successful PUT; later ones answer 409 UPLOAD_URL_USED.
  */
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { errorResponse } from "../responses";
-import { SizeMismatchError } from "../../storage/byte-counter";
 import { mediaTypeOf } from "../../storage/media-type";
 import { authorizeSignedRequest } from "./authorize-signed-request";
 
@@ -43,12 +43,24 @@ export async function receiveSignedUpload(request: Request, keySegments: string[
   }
 
   try {
-    const { md5 } = await storage.writeExactly(claims.key, bodyOf(request), { contentType, sizeBytes });
+    const { md5 } = await storage.writeExactly(claims.key, bodyOf(request), {
+      contentType,
+      sizeBytes,
+      urlExpiresAt: new Date(claims.expires * 1000),
+    });
     // Like S3: 200, an empty body and the MD5 of the bytes as ETag.
     return new Response(null, { status: 200, headers: { ETag: `"${md5}"` } });
   } catch (error) {
-    if (error instanceof SizeMismatchError) {
-      return errorResponse(request, 400, `${error.message} (declared Content-Length: ${sizeBytes})`, { code: "SIZE_MISMATCH" });
+    // Note: by name, not instanceof: the storage instance is shared on globalThis by every
+    // bundle of the Next.js server, and its errors are another bundle's classes.
+    const name = (error as Error | undefined)?.name;
+    if (name === "UploadUrlUsedError") {
+      return errorResponse(request, 409, "This upload URL was already used: it accepts one PUT. Initiate a new upload to send other bytes", {
+        code: "UPLOAD_URL_USED",
+      });
+    }
+    if (name === "SizeMismatchError") {
+      return errorResponse(request, 400, `${(error as Error).message} (declared Content-Length: ${sizeBytes})`, { code: "SIZE_MISMATCH" });
     }
     throw error;
   }

@@ -5,7 +5,6 @@
 import { Readable } from "node:stream";
 import { errorResponse } from "../responses";
 import { attachmentDisposition } from "../../storage/content-disposition";
-import { StorageObjectNotFoundError } from "../../storage/storage-errors";
 import { authorizeSignedRequest } from "./authorize-signed-request";
 
 export async function serveSignedDownload(request: Request, keySegments: string[]): Promise<Response> {
@@ -17,7 +16,9 @@ export async function serveSignedDownload(request: Request, keySegments: string[
   try {
     object = await storage.openObject(claims.key);
   } catch (error) {
-    if (error instanceof StorageObjectNotFoundError) {
+    // Note: by name, not instanceof: the storage instance is shared on globalThis by every
+    // bundle of the Next.js server, and its errors are another bundle's classes.
+    if ((error as Error | undefined)?.name === "StorageObjectNotFoundError") {
       return errorResponse(request, 404, `No object at ${claims.key}`, { code: "NOT_FOUND" });
     }
     throw error;

@@ -5,5 +5,6 @@ import { expirySweepJob } from "./expiry-sweep";
 import { finalizeSigningProcessJob } from "./finalize-signing-process";
 import { notifySignerJob } from "./notify-signer";
 import { processPdfAssetJob } from "./process-pdf-asset";
+import { uploadSweepJob } from "./upload-sweep";
 
-export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob];
+export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob];

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { defineJob, type JobDefinition } from "../define-job";
 
-const payload = z.object({ assetId: z.uuid() });
+// organizationId lets the local runner take turns between organizations (claim-next-job.ts);
+// rows queued before it was added have none.
+const payload = z.object({ assetId: z.uuid(), organizationId: z.uuid().optional() });
 export type ProcessPdfAssetPayload = z.output<typeof payload>;
 
 /** Renders an uploaded PDF's page previews and thumbnail (DESIGN.md, pipeline step 2). */

@@ -1,29 +1,24 @@
-import { createHash } from "node:crypto";
-import { and, eq, sql, sum } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pdfAssets, pdfUploads, type PdfAsset, type PdfUpload } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
 import { triggerJob } from "../../jobs/trigger-job";
+import { sha256Hex } from "../../crypto/sha256";
 import { inspectPdf, UnreadablePdfError } from "../../pdf/inspect-pdf";
 import { getStorage } from "../../storage/storage";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { enforceQuota } from "../plans";
+import { enforceQuota, pdfLimitsOf } from "../plans";
 import { isUniqueViolation } from "../../db/errors";
 import { toPdfAssetRecord, type PdfAssetRecord } from "./pdf-asset-record";
 import { assetStorageKeys } from "./storage-keys";
+import { usedStorageBytes } from "./used-storage";
 
 export interface CommittedPdfUpload {
   asset: PdfAssetRecord;
   /** False when identical bytes were committed before and the existing asset is returned. */
   created: boolean;
-}
-
-async function sha256Of(key: string): Promise<string> {
-  const hash = createHash("sha256");
-  for await (const chunk of await getStorage().openReadStream(key)) hash.update(chunk as Buffer);
-  return hash.digest("hex");
 }
 
 async function findAsset(db: Db, organizationId: string, sha256: string): Promise<PdfAsset | undefined> {
@@ -40,18 +35,14 @@ async function markCommitted(db: Db, upload: PdfUpload, assetId: string): Promis
   await getStorage().delete(upload.storageKey);
 }
 
-async function storedBytes(db: Db, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(pdfAssets.sizeBytes).mapWith(Number) })
-    .from(pdfAssets)
-    .where(eq(pdfAssets.organizationId, organizationId));
-  return row?.total ?? 0;
-}
-
 /**
  * Turns uploaded bytes into an asset: checks the stored size, hashes the bytes, returns the
- * existing asset for identical bytes, parses the PDF, checks the storage quota, and queues
- * processing in the same transaction that creates the asset. The upload throttle is the door's.
+ * existing asset for identical bytes, parses the PDF within the plan's page limits, checks the
+ * storage quota, and queues processing in the same transaction that creates the asset. The
+ * upload throttle is the door's.
+ *
+ * The bytes are read once, and exactly those bytes are checked, hashed, parsed and stored: with
+ * S3 a presigned URL can be PUT to again until it expires, so the object may change under us.
  */
 export async function commitPdfUpload(ctx: ServiceContext, { uploadId }: { uploadId: string }): Promise<CommittedPdfUpload> {
   requireAdmin(ctx);
@@ -82,25 +73,32 @@ export async function commitPdfUpload(ctx: ServiceContext, { uploadId }: { uploa
     );
   }
 
-  const sha256 = await sha256Of(upload.storageKey);
+  const bytes = await storage.readBytes(upload.storageKey);
+  if (bytes.byteLength !== upload.sizeBytes) {
+    throw new AppError("UPLOAD_SIZE_MISMATCH", `The uploaded file has ${bytes.byteLength} bytes but ${upload.sizeBytes} were declared`, {
+      declaredBytes: upload.sizeBytes,
+      storedBytes: bytes.byteLength,
+    });
+  }
+  const sha256 = sha256Hex(bytes);
   const existing = await findAsset(ctx.db, ctx.organizationId, sha256);
   if (existing) {
     await markCommitted(ctx.db, upload, existing.id);
     return { asset: await toPdfAssetRecord(existing), created: false };
   }
 
-  const bytes = await storage.readBytes(upload.storageKey);
   let inspection;
   try {
-    inspection = await inspectPdf(bytes);
+    inspection = await inspectPdf(bytes, { limits: pdfLimitsOf(org.plan) });
   } catch (error) {
     if (error instanceof UnreadablePdfError) throw new AppError("INVALID_PDF", error.message);
     throw error;
   }
-  enforceQuota(org.plan, "storageBytes", await storedBytes(ctx.db, ctx.organizationId), upload.sizeBytes);
+  // This upload's own declared size is what it adds, so it is left out of the pending ones.
+  enforceQuota(org.plan, "storageBytes", await usedStorageBytes(ctx.db, ctx.organizationId, { exceptUploadId: upload.id }), upload.sizeBytes);
 
   const sourceKey = assetStorageKeys.source(ctx.organizationId, sha256);
-  await storage.copy(upload.storageKey, sourceKey);
+  await storage.write(sourceKey, bytes, { contentType: upload.contentType });
   let asset: PdfAsset;
   try {
     asset = await ctx.db.transaction(async (tx) => {
@@ -116,7 +114,7 @@ export async function commitPdfUpload(ctx: ServiceContext, { uploadId }: { uploa
           storageKey: sourceKey,
         })
         .returning();
-      const { jobId } = await triggerJob(tx, processPdfAssetJob, { assetId: created!.id });
+      const { jobId } = await triggerJob(tx, processPdfAssetJob, { assetId: created!.id, organizationId: ctx.organizationId });
       const [queued] = await tx
         .update(pdfAssets)
         .set({ processingJobId: jobId })

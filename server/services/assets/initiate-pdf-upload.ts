@@ -7,6 +7,7 @@ import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { enforceQuota } from "../plans";
 import { assetStorageKeys } from "./storage-keys";
+import { usedStorageBytes } from "./used-storage";
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 
@@ -26,7 +27,8 @@ export type PdfUploadSession = z.output<typeof pdfUploadSessionSchema>;
 
 /**
  * Starts an upload: a presigned PUT bound to the declared type and byte count, valid 15 minutes.
- * The upload throttle is the door's (operations.ts).
+ * The declared size counts toward the storage quota from now until commit or expiry. The upload
+ * throttle is the door's (operations.ts).
  */
 export async function initiatePdfUpload(
   ctx: ServiceContext,
@@ -35,6 +37,7 @@ export async function initiatePdfUpload(
   requireAdmin(ctx);
   const org = await loadWritableOrganization(ctx);
   enforceQuota(org.plan, "pdfSizeBytes", 0, input.sizeBytes);
+  enforceQuota(org.plan, "storageBytes", await usedStorageBytes(ctx.db, ctx.organizationId), input.sizeBytes);
 
   const uploadId = randomUUID();
   const key = assetStorageKeys.upload(ctx.organizationId, uploadId);

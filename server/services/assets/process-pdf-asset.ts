@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { pdfAssets, type PagePreview } from "../../db/schema";
-import { PageRenderError, renderPreviews } from "../../pdf/render-pages";
+import { organizations, pdfAssets, type PagePreview } from "../../db/schema";
+import { PageRenderError, renderPreviews, type RenderOptions } from "../../pdf/render-pages";
 import { getStorage } from "../../storage/storage";
+import { PLAN_LIMITS } from "../plans";
 import { assetStorageKeys } from "./storage-keys";
 
 /** A failure that retrying cannot cure: the file itself cannot be rendered. */
@@ -11,15 +12,22 @@ export class UnprocessablePdfError extends Error {}
 /**
  * The processing job's work: QUEUED or PROCESSING (a retried attempt) becomes PROCESSING,
  * every page preview and the thumbnail are rendered and stored, then READY. An asset already
- * READY or FAILED is left alone, so a repeated run changes nothing.
+ * READY or FAILED is left alone, so a repeated run changes nothing. Rendering runs in a worker
+ * thread under a time budget (server/pdf/render-pages.ts); `budget` is for tests.
  */
-export async function processPdfAsset(db: Db, assetId: string): Promise<void> {
+export async function processPdfAsset(db: Db, assetId: string, options: Pick<RenderOptions, "budget"> = {}): Promise<void> {
   const [asset] = await db
     .update(pdfAssets)
     .set({ processingStatus: "PROCESSING", processingStartedAt: sql`now()`, processingErrorMessage: null })
     .where(and(eq(pdfAssets.id, assetId), inArray(pdfAssets.processingStatus, ["QUEUED", "PROCESSING"])))
     .returning();
   if (!asset) return;
+
+  // Uploads were counted against the plan's page limit at commit, by pdf-lib; PDF.js counts
+  // again here, so a file the two read differently (or one committed before the limit existed)
+  // still cannot make the renderer work through more pages than the plan allows.
+  const [organization] = await db.select({ plan: organizations.plan }).from(organizations).where(eq(organizations.id, asset.organizationId));
+  const maxPages = asset.origin === "UPLOAD" && organization ? PLAN_LIMITS[organization.plan].pdfPages : undefined;
 
   const storage = getStorage();
   const bytes = await storage.readBytes(asset.storageKey);
@@ -34,7 +42,7 @@ export async function processPdfAsset(db: Db, assetId: string): Promise<void> {
       await storage.write(key, rendered.image, { contentType: "image/webp" });
       if (kind === "thumbnail") thumbnailKey = key;
       else previews.push({ page: rendered.page, storageKey: key, widthPx: rendered.widthPx, heightPx: rendered.heightPx });
-    });
+    }, { maxPages, budget: options.budget });
   } catch (error) {
     if (error instanceof PageRenderError) throw new UnprocessablePdfError(error.message);
     throw error;

@@ -20,7 +20,7 @@ export async function retryPdfAssetProcessing(ctx: ServiceContext, input: { id: 
       .where(and(eq(pdfAssets.id, asset.id), eq(pdfAssets.processingStatus, "FAILED")))
       .returning();
     if (!reset) return null;
-    const { jobId } = await triggerJob(tx, processPdfAssetJob, { assetId: asset.id });
+    const { jobId } = await triggerJob(tx, processPdfAssetJob, { assetId: asset.id, organizationId: asset.organizationId });
     const [queued] = await tx.update(pdfAssets).set({ processingJobId: jobId }).where(eq(pdfAssets.id, asset.id)).returning();
     return queued!;
   });

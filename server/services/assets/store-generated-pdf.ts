@@ -41,7 +41,7 @@ export async function storeGeneratedPdf(
     .onConflictDoNothing()
     .returning();
   if (!created) return (await find())!;
-  const { jobId } = await triggerJob(db, processPdfAssetJob, { assetId: created.id });
+  const { jobId } = await triggerJob(db, processPdfAssetJob, { assetId: created.id, organizationId: input.organizationId });
   const [queued] = await db.update(pdfAssets).set({ processingJobId: jobId }).where(eq(pdfAssets.id, created.id)).returning();
   return queued!;
 }

@@ -162,6 +162,47 @@ describe("PUT /api/storage/<key>", () => {
     expect((await storage.readBytes(key)).toString()).toBe("original");
   });
 
+  it("accepts one successful PUT per URL: a second answers 409 and leaves the bytes alone", async () => {
+    const key = newKey();
+    const first = pdfBytes(100);
+    const upload = await presign(key, 100);
+    expect((await put(upload.url, first, { headers: upload.headers })).status).toBe(200);
+    const second = await put(upload.url, pdfBytes(100).reverse(), { headers: upload.headers });
+    await expectRefusal(second, 409, "UPLOAD_URL_USED", /already used/);
+    expect(Buffer.from(await storage.readBytes(key)).equals(Buffer.from(first))).toBe(true);
+
+    // Also once the bytes have moved on (a commit deletes the upload's copy).
+    await storage.delete(key);
+    await expectRefusal(await put(upload.url, first, { headers: upload.headers }), 409, "UPLOAD_URL_USED", /already used/);
+    expect(await storage.head(key)).toBeNull();
+  });
+
+  it("lets a URL be used again after a refused PUT", async () => {
+    const key = newKey();
+    const upload = await presign(key, 10);
+    await put(upload.url, null, { body: streamOf(pdfBytes(4)), headers: { "content-length": "10" } });
+    expect((await put(upload.url, pdfBytes(10), { headers: upload.headers })).status).toBe(200);
+  });
+
+  it("lets only one of two simultaneous PUTs through", async () => {
+    const key = newKey();
+    const upload = await presign(key, 1000);
+    const answers = await Promise.all([put(upload.url, pdfBytes(1000), { headers: upload.headers }), put(upload.url, pdfBytes(1000), { headers: upload.headers })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
+  it("forgets used URLs once every URL of their day has expired", async () => {
+    const key = newKey();
+    const expiresAt = new Date(Date.now() + 60_000);
+    const upload = await presign(key, 10, expiresAt);
+    expect((await put(upload.url, pdfBytes(10), { headers: upload.headers })).status).toBe(200);
+    await storage.forgetUsedUploadUrls(expiresAt);
+    expect((await put(upload.url, pdfBytes(10), { headers: upload.headers })).status).toBe(409);
+    await storage.forgetUsedUploadUrls(new Date(expiresAt.getTime() + 86_400_000));
+    await storage.delete(key);
+    expect((await put(upload.url, pdfBytes(10), { headers: upload.headers })).status).toBe(200);
+  });
+
   it("refuses an expired URL with 403 saying that it expired", async () => {
     const key = newKey();
     const upload = await presign(key, 3, new Date(Date.now() - 1000));

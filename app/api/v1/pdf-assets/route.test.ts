@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pdfAssets, pdfUploads } from "@/server/db/schema";
+import { jobs, pdfAssets, pdfUploads } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { MemoryRateLimiter, resetRateLimiter } from "@/server/http/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
+import { getStorage } from "@/server/storage/storage";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { configureOrganization, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { corpusFile } from "@/tests/fixtures/corpus";
 import { makePdf } from "@/tests/support/pdfs";
+import { manyPagePdf } from "@/server/pdf/testing/hostile-pdfs";
 import { commitUpload, getBytes, initiateUpload, putBytes, uploadPdf, type UploadSession } from "@/tests/support/uploads";
 import * as listRoute from "./route";
 import * as assetRoute from "./[id]/route";
@@ -56,6 +58,9 @@ describe("the upload flow", () => {
     });
     expect(asset.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(asset.processing.jobId).toMatch(/^\d+$/);
+    // The job names its organization, so the runner can take turns between organizations.
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.id, Number(asset.processing.jobId)));
+    expect(job!.payload).toEqual({ assetId: asset.id, organizationId: org.organizationId });
 
     await runDueJobs(database.db);
 
@@ -226,7 +231,9 @@ describe("commit refuses what it cannot accept", () => {
 
   it("a storage quota that would be passed: 402 QUOTA_EXCEEDED", async () => {
     const free = await seedOrganization(database.db, { plan: "FREE" });
-    // Stands in for earlier uploads that filled the quota to within a few bytes.
+    const session = (await initiateUpload(free.adminKey, { fileName: "late.pdf", sizeBytes: pdf.byteLength })).json.data as UploadSession;
+    await putBytes(session.uploadUrl, pdf, session.headers);
+    // Stands in for earlier uploads that filled the quota to within a few bytes meanwhile.
     await database.db.insert(pdfAssets).values({
       organizationId: free.organizationId,
       originalFileName: "earlier.pdf",
@@ -235,9 +242,97 @@ describe("commit refuses what it cannot accept", () => {
       pageCount: 1,
       storageKey: "orgs/earlier.pdf",
     });
-    const res = await uploadPdf(free.adminKey, pdf);
+    const res = await commitUpload(free.adminKey, session.uploadId);
     expect(res.status).toBe(402);
     expect(res.json).toMatchObject({ code: "QUOTA_EXCEEDED", details: { quota: "storageBytes", used: 100 * 1024 * 1024 - 10 } });
+  });
+});
+
+describe("single-use upload URLs", () => {
+  it("a PUT after commit answers 409 and stores nothing", async () => {
+    const bytes = await makePdf(1, "single-use");
+    const session = (await initiate({ fileName: "once.pdf", sizeBytes: bytes.byteLength })).json.data as UploadSession;
+    expect((await putBytes(session.uploadUrl, bytes, session.headers)).status).toBe(200);
+    const committed = await commitUpload(org.adminKey, session.uploadId);
+    expect(committed.status).toBe(201);
+
+    const again = await putBytes(session.uploadUrl, await makePdf(1, "second-put"), session.headers);
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe("UPLOAD_URL_USED");
+    const [upload] = await database.db.select().from(pdfUploads).where(eq(pdfUploads.id, session.uploadId));
+    expect(await getStorage().head(upload!.storageKey)).toBeNull();
+    const [asset] = await database.db.select().from(pdfAssets).where(eq(pdfAssets.id, committed.json.data.id));
+    expect(Buffer.from(await getStorage().readBytes(asset!.storageKey)).equals(Buffer.from(bytes))).toBe(true);
+  });
+});
+
+describe("the plan's page limits", () => {
+  it("a PDF with more pages than the plan allows: 400 INVALID_PDF naming the limit, and no asset", async () => {
+    const free = await seedOrganization(database.db, { plan: "FREE" });
+    expect((await uploadPdf(free.adminKey, manyPagePdf(100), "hundred.pdf")).status).toBe(201);
+    const res = await uploadPdf(free.adminKey, manyPagePdf(101), "too-long.pdf");
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: "INVALID_PDF", message: "The PDF has 101 pages; the FREE plan allows at most 100 pages per PDF" });
+    const assets = await database.db.select().from(pdfAssets).where(eq(pdfAssets.organizationId, free.organizationId));
+    expect(assets.map((asset) => asset.pageCount)).toEqual([100]);
+  });
+
+  it("50,000 tiny pages are refused at commit", async () => {
+    const pro = await seedOrganization(database.db, { plan: "PRO" });
+    const res = await uploadPdf(pro.adminKey, manyPagePdf(50_000), "hostile.pdf");
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: "INVALID_PDF", message: "The PDF has 50000 pages; the PRO plan allows at most 500 pages per PDF" });
+  }, 60_000);
+
+  it("a page over 200 inches on a side: 400 INVALID_PDF", async () => {
+    const pro = await seedOrganization(database.db, { plan: "PRO" });
+    const res = await uploadPdf(pro.adminKey, manyPagePdf(2, [14_401, 500]), "poster.pdf");
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("Page 1 is 14401 × 500 pt; the PRO plan allows pages of at most 14400 pt (200 in) on a side");
+  });
+
+  it("processing fails, with the reason, for an asset over the page limit that got past commit", async () => {
+    const free = await seedOrganization(database.db, { plan: "FREE" });
+    const created = await uploadPdf(free.adminKey, manyPagePdf(3), "short.pdf");
+    // Stands in for an asset committed before the limit existed: its file now has 101 pages.
+    const [asset] = await database.db.select().from(pdfAssets).where(eq(pdfAssets.id, created.json.data.id));
+    await getStorage().write(asset!.storageKey, Buffer.from(manyPagePdf(101)), { contentType: "application/pdf" });
+    await runDueJobs(database.db);
+    const [failed] = await database.db.select().from(pdfAssets).where(eq(pdfAssets.id, asset!.id));
+    expect(failed).toMatchObject({
+      processingStatus: "FAILED",
+      processingErrorMessage: "Processing failed: The PDF has 101 pages; at most 100 are rendered",
+      previews: [],
+    });
+    // The runner also renders what earlier tests queued, 100-page PDFs among them.
+  }, 120_000);
+});
+
+describe("pending uploads and the storage quota", () => {
+  const tenMiB = 10 * 1024 * 1024;
+
+  it("count at their declared size from initiate until they are committed or expire", async () => {
+    const free = await seedOrganization(database.db, { plan: "FREE" });
+    const sessions: UploadSession[] = [];
+    for (let index = 0; index < 10; index++) {
+      const res = await initiateUpload(free.adminKey, { fileName: `part-${index}.pdf`, sizeBytes: tenMiB });
+      expect(res.status).toBe(201);
+      sessions.push(res.json.data);
+    }
+    const full = await initiateUpload(free.adminKey, { fileName: "one-more.pdf", sizeBytes: 1 });
+    expect(full.status).toBe(402);
+    expect(full.json).toMatchObject({ code: "QUOTA_EXCEEDED", details: { quota: "storageBytes", limit: 10 * tenMiB, used: 10 * tenMiB } });
+
+    // An expired upload no longer holds its space.
+    await database.db.update(pdfUploads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pdfUploads.id, sessions[0]!.uploadId));
+    const fits = await initiateUpload(free.adminKey, { fileName: "fits.pdf", sizeBytes: pdf.byteLength });
+    expect(fits.status).toBe(201);
+    // Committed, it counts once: as its asset, at its real size.
+    const session = fits.json.data as UploadSession;
+    await putBytes(session.uploadUrl, pdf, session.headers);
+    expect((await commitUpload(free.adminKey, session.uploadId)).status).toBe(201);
+    const after = await initiateUpload(free.adminKey, { fileName: "after.pdf", sizeBytes: tenMiB - pdf.byteLength + 1 });
+    expect(after.json.details).toMatchObject({ used: 9 * tenMiB + pdf.byteLength });
   });
 });
 

@@ -1,0 +1,196 @@
+/**
+ * The thread that reads and renders untrusted PDFs, one task at a time (run-pdf-worker.ts
+ * hands tasks over and kills the thread when a task's time budget runs out). A hostile file can
+ * then cost this thread seconds or its memory limit, but never the server's event loop.
+ *
+ * Plain JavaScript on purpose: `next start`, `next dev`, tsx (the CLI) and vitest all load it
+ * from the source tree as it is, with no bundler or TypeScript loader in between.
+ *
+ * From the parent: {type: "task", task, ...input}, and {type: "next"} after each page.
+ * To the parent: {type: "page", page, kind} (then it waits for "next", so pages are stored one
+ * at a time), and last {type: "result", value} or {type: "failure", kind, message}.
+ */
+import path from "node:path";
+import { parentPort } from "node:worker_threads";
+
+class TaskFailure extends Error {
+  /** @param {"unreadable" | "limit" | "render"} kind */
+  constructor(kind, message) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// inspect: page count and each page's displayed size, with pdf-lib
+
+const PDF_HEADER = Buffer.from("%PDF-");
+
+/** Rounds to what a person can see: a hundredth of a point. */
+const round = (value) => Math.round(value * 100) / 100;
+
+/** What readers show: the crop box clipped to the media box (PDF 32000, 14.11.2). */
+function visibleBox(crop, media) {
+  const x = Math.max(crop.x, media.x);
+  const y = Math.max(crop.y, media.y);
+  const right = Math.min(crop.x + crop.width, media.x + media.width);
+  const top = Math.min(crop.y + crop.height, media.y + media.height);
+  return { x, y, width: right - x, height: top - y };
+}
+
+async function inspect({ bytes, limits }) {
+  // A PDF may have junk before its header, but not much (readers allow 1024 bytes).
+  if (Buffer.from(bytes.subarray(0, 1024)).indexOf(PDF_HEADER) < 0) {
+    throw new TaskFailure("unreadable", "The file is not a PDF (no %PDF- header)");
+  }
+  const { PDFDocument } = await import("pdf-lib");
+  let doc;
+  try {
+    // Note: encryption is checked by hand so that a file that opens with an empty password
+    // (which pdf-lib would otherwise refuse with a message about passwords) reads the same.
+    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+  } catch (error) {
+    throw new TaskFailure("unreadable", `The PDF could not be read: ${error.message}`);
+  }
+  if (doc.isEncrypted) {
+    throw new TaskFailure("unreadable", "The PDF is encrypted; upload a copy without a password or restrictions");
+  }
+  let leaves;
+  try {
+    leaves = doc.getPages();
+  } catch (error) {
+    throw new TaskFailure("unreadable", `The PDF's page tree is damaged: ${error.message}`);
+  }
+  if (leaves.length === 0) throw new TaskFailure("unreadable", "The PDF has no pages");
+  // Counted before any page is measured: the cap is what keeps the rest of the work small.
+  if (limits?.maxPages !== undefined && leaves.length > limits.maxPages) {
+    throw new TaskFailure("limit", `The PDF has ${leaves.length} pages; ${limits.planName} allows at most ${limits.maxPages} pages per PDF`);
+  }
+  let pages;
+  try {
+    pages = leaves.map((page) => {
+      const box = visibleBox(page.getCropBox(), page.getMediaBox());
+      const rotation = ((page.getRotation().angle % 360) + 360) % 360;
+      const quarterTurned = rotation === 90 || rotation === 270;
+      return {
+        width: round(quarterTurned ? box.height : box.width),
+        height: round(quarterTurned ? box.width : box.height),
+        rotation,
+      };
+    });
+  } catch (error) {
+    throw new TaskFailure("unreadable", `The PDF's page tree is damaged: ${error.message}`);
+  }
+  if (pages.some((page) => !(page.width > 0 && page.height > 0))) {
+    throw new TaskFailure("unreadable", "The PDF has a page without a usable size");
+  }
+  if (limits?.maxPageSidePt !== undefined) {
+    const index = pages.findIndex((page) => page.width > limits.maxPageSidePt || page.height > limits.maxPageSidePt);
+    if (index >= 0) {
+      const { width, height } = pages[index];
+      throw new TaskFailure(
+        "limit",
+        `Page ${index + 1} is ${width} × ${height} pt; ${limits.planName} allows pages of at most ${limits.maxPageSidePt} pt (${limits.maxPageSidePt / 72} in) on a side`,
+      );
+    }
+  }
+  return { pageCount: pages.length, pages };
+}
+
+// ---------------------------------------------------------------------------------------------
+// render: page images with PDF.js on a server canvas (@napi-rs/canvas)
+
+// A guard against absurd page sizes (a 200-inch poster): never more than this many pixels.
+const MAX_PIXELS = 6_000_000;
+const WEBP_QUALITY = 82;
+
+let requestNext;
+
+/** Waits for the parent's go-ahead, so that at most one page image is in flight. */
+function nextRequested() {
+  return new Promise((resolve) => (requestNext = resolve));
+}
+
+async function renderPage(pdf, createCanvas, pageNumber, widthPx) {
+  const page = await pdf.getPage(pageNumber);
+  try {
+    const natural = page.getViewport({ scale: 1 });
+    let scale = widthPx / natural.width;
+    const pixels = natural.width * scale * natural.height * scale;
+    if (pixels > MAX_PIXELS) scale *= Math.sqrt(MAX_PIXELS / pixels);
+    const viewport = page.getViewport({ scale });
+    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+    const context = canvas.getContext("2d");
+    // Paper is white; PDF.js leaves unpainted areas transparent.
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvas, canvasContext: context, viewport }).promise;
+    const image = await canvas.encode("webp", WEBP_QUALITY);
+    return { page: pageNumber - 1, image, widthPx: canvas.width, heightPx: canvas.height, widthPt: natural.width, heightPt: natural.height };
+  } finally {
+    page.cleanup();
+  }
+}
+
+async function render({ bytes, widthPx, thumbnailWidthPx, maxPages }) {
+  const [{ createCanvas }, { getDocument }] = await Promise.all([import("@napi-rs/canvas"), import("pdfjs-dist/legacy/build/pdf.mjs")]);
+  // PDF.js loads its standard fonts and CJK character maps from these folders.
+  const pdfjsRoot = path.join(process.cwd(), "node_modules", "pdfjs-dist");
+  let pdf;
+  try {
+    pdf = await getDocument({
+      data: bytes,
+      isEvalSupported: false,
+      verbosity: 0,
+      standardFontDataUrl: path.join(pdfjsRoot, "standard_fonts") + path.sep,
+      cMapUrl: path.join(pdfjsRoot, "cmaps") + path.sep,
+      cMapPacked: true,
+    }).promise;
+  } catch (error) {
+    throw new TaskFailure("render", `PDF.js could not open the document: ${error.message}`);
+  }
+  try {
+    if (maxPages !== undefined && pdf.numPages > maxPages) {
+      throw new TaskFailure("limit", `The PDF has ${pdf.numPages} pages; at most ${maxPages} are rendered`);
+    }
+    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
+      let rendered;
+      try {
+        rendered = await renderPage(pdf, createCanvas, pageNumber, widthPx);
+      } catch (error) {
+        throw new TaskFailure("render", `Page ${pageNumber} could not be rendered: ${error.message}`);
+      }
+      parentPort.postMessage({ type: "page", kind: "preview", page: rendered });
+      await nextRequested();
+      if (pageNumber === 1 && thumbnailWidthPx) {
+        parentPort.postMessage({ type: "page", kind: "thumbnail", page: await renderPage(pdf, createCanvas, 1, thumbnailWidthPx) });
+        await nextRequested();
+      }
+    }
+    return { pageCount: pdf.numPages };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const tasks = { inspect, render };
+
+async function run(input) {
+  try {
+    const value = await tasks[input.task](input);
+    parentPort.postMessage({ type: "result", value });
+  } catch (error) {
+    parentPort.postMessage({
+      type: "failure",
+      kind: error instanceof TaskFailure ? error.kind : "render",
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+parentPort.on("message", (message) => {
+  if (message.type === "task") void run(message);
+  else if (message.type === "next") requestNext?.();
+});
