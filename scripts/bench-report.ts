@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:report`: the performance report of docs/performance.md. It starts the real
+ * server (`npm start`, the production build) on a fresh Postgres database, measures each figure
+ * with its floor in the same run, and writes the table. Loopback only; a few minutes; never part
+ * of `npm test`. Absolute times drift on a shared machine, so every goal is a ratio to a floor
+ * measured minutes apart on the same machine, or an absolute guard.
+ *
+ * Postgres: BENCH_DATABASE_URL names a server whose user may create databases
+ * (default postgres://postgres@127.0.0.1:5432/postgres); a database is created for the run and
+ * dropped after it.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { createSignetClient, type SignetClient } from "../lib/api-client/client";
+import { startFloorServer } from "../bench/report/floor-server";
+import { runLoad, type LoadResult } from "../bench/report/http-load";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const baseUrl = `http://127.0.0.1:${port}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SAMPLE_PDF = path.join(root, "tests/fixtures/pdfs/form_two_pages.pdf");
+
+interface Row {
+  id: string;
+  what: string;
+  figure: string;
+  floor: string;
+  ratio: string;
+  goal: string;
+  holds: boolean | null;
+}
+
+function databaseUrlFor(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function bootstrap(env: NodeJS.ProcessEnv): { apiKey: string } {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "server/cli/main.ts", "bootstrap", "--org", "Bench", "--plan", "ENTERPRISE", "--email", "bench@example.test", "--password", "correct horse battery staple"],
+    { cwd: root, env, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`bootstrap failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as { apiKey: string };
+}
+
+async function readyAsset(signet: SignetClient): Promise<string> {
+  const bytes = fs.readFileSync(SAMPLE_PDF);
+  const { data: upload } = await signet.POST("/pdf-assets/uploads", { body: { fileName: "sample.pdf", sizeBytes: bytes.length, contentType: "application/pdf" } });
+  if (!upload) throw new Error("initiating the upload failed");
+  await fetch(upload.data.uploadUrl, { method: upload.data.method, headers: upload.data.headers, body: bytes });
+  const { data: asset } = await signet.POST("/pdf-assets/uploads/{uploadId}/commit", { params: { path: { uploadId: upload.data.uploadId } } });
+  if (!asset) throw new Error("committing the upload failed");
+  for (let tries = 0; tries < 120; tries += 1) {
+    const { data } = await signet.GET("/pdf-assets/{id}/processing", { params: { path: { id: asset.data.id } } });
+    if (data?.data.status === "READY") return asset.data.id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the sample PDF was not READY within a minute");
+}
+
+/** A creation as B2 sends it: three signers, six fields, a fresh subject each time. */
+function creationBody(assetId: string): () => string {
+  let n = 0;
+  return () =>
+    JSON.stringify({
+      dispatchMode: "EMAIL",
+      sourcePdfAssetId: assetId,
+      subject: `Bench ${(n += 1)}`,
+      authPolicy: "SES_LINK_ONLY",
+      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      signers: [1, 2, 3].map((signOrder) => ({ signOrder, name: `Signer ${signOrder}`, email: `signer-${signOrder}@example.test` })),
+      fields: [1, 2, 3].flatMap((signOrder) => [
+        { assignedSignerSignOrder: signOrder, type: "SIGNATURE", label: "Signature", page: 0, x: 40, y: 100 * signOrder, w: 150, h: 40 },
+        { assignedSignerSignOrder: signOrder, type: "DATE", label: "Date", page: 0, x: 220, y: 100 * signOrder, w: 100, h: 24 },
+      ]),
+    });
+}
+
+const fmt = (value: number, digits = 0) => value.toFixed(digits);
+const rate = (result: LoadResult) => `${fmt(result.perSecond)}/s (p99 ${fmt(result.p99Ms, 1)} ms${result.errors ? `, ${result.errors} errors` : ""})`;
+
+function describeMachine(serverVersion: string): string {
+  const cpus = os.cpus();
+  return [
+    `- When: ${new Date().toISOString()}`,
+    `- CPU: ${cpus.length} × ${cpus[0]?.model ?? "unknown"}; memory ${fmt(os.totalmem() / 2 ** 30, 1)} GiB; load average before the run ${os.loadavg().map((value) => fmt(value, 2)).join(", ")}`,
+    `- Node.js ${process.version} on ${os.type()} ${os.release()}; PostgreSQL ${serverVersion} on loopback`,
+  ].join("\n");
+}
+
+function writeReport(rows: Row[], machine: string): void {
+  const table = [
+    "| id | what | figure | floor in the same run | ratio | goal | holds |",
+    "|---|---|---|---|---|---|---|",
+    ...rows.map((row) => `| ${row.id} | ${row.what} | ${row.figure} | ${row.floor} | ${row.ratio} | ${row.goal} | ${row.holds === null ? "not measured" : row.holds ? "yes" : "no"} |`),
+  ].join("\n");
+  const doc = `# Performance
+
+Written by \`npm run bench:report\` (scripts/bench-report.ts); do not edit by hand. The server is
+the production build started with \`npm start\` on a fresh Postgres database; each figure is
+measured with its floor in the same run, on loopback, and the goal is a ratio to that floor (or
+an absolute guard). See issue #14 for what each figure means.
+
+## The machine
+${machine}
+
+## Figures
+${table}
+
+## Not measured yet
+B3 (commit to READY for a 100-page PDF against pdftoppm), B4 (last signature to COMPLETED for
+20 pages, 5 signers and 40 fields against pdf-lib) and B5 (the signing page, cold, in Chromium)
+are not part of the report yet; bench/ times the PDF pipeline in isolation (\`npm run bench\`).
+B2 has no floor yet (the same inserts in one postgres.js transaction).
+`;
+  fs.writeFileSync(path.join(root, "docs/performance.md"), doc);
+}
+
+async function main(): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1 });
+  const [{ server_version: version }] = (await admin`show server_version`) as unknown as [{ server_version: string }];
+  const name = `signet_bench_${Date.now().toString(36)}`;
+  await admin.unsafe(`create database ${name}`);
+  const databaseUrl = databaseUrlFor(name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "signet-bench-"));
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), APP_URL: baseUrl, RATE_LIMIT_PER_MINUTE: "100000000", NEXT_TELEMETRY_DISABLED: "1" };
+  let server: ChildProcess | null = null;
+  const rows: Row[] = [];
+  const machine = describeMachine(version);
+  try {
+    console.log(`[bench] database ${name}; bootstrapping and starting the server (it builds first if there is no build)`);
+    const { apiKey } = bootstrap(env);
+    server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    await waitFor(`${baseUrl}/login`, 900);
+    const signet = createSignetClient({ baseUrl, apiKey });
+    const assetId = await readyAsset(signet);
+    const created = await fetch(`${baseUrl}/api/v1/signing-processes`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": apiKey },
+      body: creationBody(assetId)(),
+    }).then((response) => response.json() as Promise<{ data: { id: string } }>);
+    const processPath = `/api/v1/signing-processes/${created.data.id}`;
+
+    console.log(`[bench] B1: ${SECONDS} s each against the server, its 401, and the bare floor`);
+    const read = { method: "GET" as const, path: processPath, headers: { "x-api-key": apiKey } };
+    await runLoad({ baseUrl, request: read, expectStatus: 200, seconds: 3, connections: 20 }); // warm-up
+    const b1 = await runLoad({ baseUrl, request: read, expectStatus: 200, seconds: SECONDS, connections: 20 });
+    const ceiling = await runLoad({ baseUrl, request: { ...read, headers: { "x-api-key": `sdk_live_${"A".repeat(43)}` } }, expectStatus: 401, seconds: SECONDS, connections: 20 });
+    const floorServer = await startFloorServer(databaseUrl);
+    const floor = await runLoad({ baseUrl: floorServer.baseUrl, request: read, expectStatus: 200, seconds: SECONDS, connections: 20 });
+    await floorServer.close();
+    const paced = await runLoad({ baseUrl, request: read, expectStatus: 200, seconds: Math.min(SECONDS, 10), ratePerSecond: 200 });
+    const toCeiling = b1.perSecond / ceiling.perSecond;
+    const toFloor = b1.perSecond / floor.perSecond;
+    rows.push(
+      {
+        id: "B1",
+        what: "GET /signing-processes/{id}, API key, 20 connections",
+        figure: rate(b1),
+        floor: `401 of the same server ${rate(ceiling)}; bare node:http + postgres.js ${rate(floor)}`,
+        ratio: `${fmt(toCeiling, 2)}× the 401; ${fmt(toFloor, 2)}× the bare floor`,
+        goal: "≥ 0.8× the 401 and ≥ 0.25× the bare floor",
+        holds: toCeiling >= 0.8 && toFloor >= 0.25 && b1.errors === 0,
+      },
+      {
+        id: "B1",
+        what: "the same read at 200 requests/s",
+        figure: `p99 ${fmt(paced.p99Ms, 1)} ms (p50 ${fmt(paced.p50Ms, 1)} ms)`,
+        floor: "none (absolute)",
+        ratio: "",
+        goal: "p99 < 25 ms",
+        holds: paced.p99Ms < 25 && paced.errors === 0,
+      },
+    );
+
+    console.log(`[bench] B2: creations for ${Math.min(SECONDS, 10)} s`);
+    const b2 = await runLoad({
+      baseUrl,
+      request: { method: "POST", path: "/api/v1/signing-processes", headers: { "x-api-key": apiKey }, body: creationBody(assetId) },
+      expectStatus: 201,
+      seconds: Math.min(SECONDS, 10),
+      connections: 20,
+    });
+    rows.push({
+      id: "B2",
+      what: "POST /signing-processes, 3 signers, 6 fields",
+      figure: rate(b2),
+      floor: "not built yet",
+      ratio: "",
+      goal: "≥ 300/s; p99 < 60 ms",
+      holds: b2.perSecond >= 300 && b2.p99Ms < 60 && b2.errors === 0,
+    });
+  } finally {
+    server?.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await admin.unsafe(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  writeReport(rows, machine);
+  for (const row of rows) console.log(`${row.id} ${row.what}: ${row.figure} | ${row.ratio} | goal ${row.goal}: ${row.holds ? "holds" : "does not hold"}`);
+  console.log("[bench] wrote docs/performance.md");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
