@@ -171,8 +171,12 @@ test("an admin builds a form with a conditional section, publishes it, and both 
     await expect(signer.getByRole("heading", { level: 1, name: "Everyone has signed" })).toBeVisible({ timeout: 90_000 });
     await signer.screenshot({ path: test.info().outputPath("signed-390x844.png"), fullPage: true });
 
-    const [download] = await Promise.all([signer.waitForEvent("download"), signer.getByRole("link", { name: /Signed/ }).first().click()]);
-    const file = await download.path();
+    // The signer's own link to the sealed PDF, fetched as the browser would.
+    const href = await signer.getByRole("link", { name: /Signed document/ }).getAttribute("href");
+    const answer = await signer.request.get(new URL(href!, signer.url()).toString());
+    expect(answer.status(), await answer.text().catch(() => "")).toBe(200);
+    const file = test.info().outputPath("signed-form.pdf");
+    fs.writeFileSync(file, await answer.body());
     expect(fs.readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
     for (const words of ["I bring a guest", "Guest's name", "Gustav Gast", "Membership approved"]) expect(text).toContain(words);
