@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { formCompletenessProblems, formSendingProblems, formStructureProblems } from "@/lib/forms/form-rules";
 import { formDraftSchema, type FormDraft } from "@/lib/schemas/online-forms";
@@ -10,6 +10,7 @@ import type { OnlineFormRecord } from "@/server/services/online-forms/online-for
 import type { PublishedFormRecord } from "@/server/services/online-forms/published-form-record";
 import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
 import { useLeaveGuard } from "../../templates/editor/use-leave-guard";
+import { useSaveShortcut } from "../../templates/editor/use-save-shortcut";
 
 const LEAVE_WARNING = "This form has unsaved changes. Leave without saving them?";
 
@@ -116,21 +117,7 @@ export function useFormSaving(form: OnlineFormRecord) {
     }
   }, [dirty, save, draftVersion, publishMutation, form.id, refreshLists]);
 
-  // Ctrl+S / Cmd+S saves, as in every editor.
-  const saveRef = useRef(save);
-  useEffect(() => {
-    saveRef.current = save;
-  }, [save]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
-        event.preventDefault();
-        void saveRef.current();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  useSaveShortcut(save);
 
   return {
     draft,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { templateDraftPatchSchema, type TemplateDraftPatch } from "@/lib/schemas/templates";
 import { completenessProblems, placementProblems, structureProblems } from "@/lib/templates/definition-rules";
@@ -10,6 +10,7 @@ import type { TemplateRecord } from "@/server/services/templates/template-record
 import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
 import { definitionOf } from "./template-draft";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useSaveShortcut } from "./use-save-shortcut";
 
 export type PublishOutcome = { kind: "published"; number: number } | { kind: "failed"; messages: string[]; stillProcessing: boolean } | null;
 
@@ -71,21 +72,7 @@ export function useTemplateSaving(template: TemplateRecord, patch: TemplateDraft
     }
   }, [dirty, save, publishMutation, template.id, queryClient, trpc]);
 
-  // Ctrl+S / Cmd+S saves, as in every editor.
-  const saveRef = useRef(save);
-  useEffect(() => {
-    saveRef.current = save;
-  }, [save]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
-        event.preventDefault();
-        void saveRef.current();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  useSaveShortcut(save);
 
   return {
     name,
