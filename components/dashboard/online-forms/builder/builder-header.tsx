@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { OnlineFormRecord } from "@/server/services/online-forms/online-form-record";
 import { ServerErrorAlert } from "../../forms/server-error-alert";
+import { SaveStatus } from "../../templates/editor/save-status";
 import type { FormSaving } from "./use-form-saving";
 
 /**
@@ -24,7 +25,6 @@ export function BuilderHeader({
   generalProblems: readonly string[];
   onPublished: () => void;
 }) {
-  const status = saving.saving ? "Saving…" : saving.dirty ? "Unsaved changes" : "All changes saved";
   const isDocument = form.kind === "DOCUMENT";
   const { outcome } = saving;
 
@@ -48,10 +48,7 @@ export function BuilderHeader({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <p role="status" aria-live="polite" className="flex items-center gap-1.5 text-sm text-slate-700">
-            <span aria-hidden="true" className={saving.dirty ? "h-2 w-2 rounded-full bg-amber-500" : "h-2 w-2 rounded-full bg-emerald-500"} />
-            {status}
-          </p>
+          <SaveStatus saving={saving.saving} dirty={saving.dirty} />
           <Button variant="secondary" onClick={() => void saving.save()} disabled={saving.saving || saving.publishing} aria-keyshortcuts="Control+S">
             Save draft
           </Button>

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import type { TemplateRecord } from "@/server/services/templates/template-record";
 import { ServerErrorAlert } from "../../forms/server-error-alert";
+import { SaveStatus } from "./save-status";
 import type { TemplateSaving } from "./use-template-saving";
 
 const LABEL = "block text-sm font-medium text-slate-800";
@@ -16,7 +17,6 @@ const LABEL = "block text-sm font-medium text-slate-800";
  * Publish, what must be fixed before either, and how the last publish went.
  */
 export function EditorHeader({ template, saving }: { template: TemplateRecord; saving: TemplateSaving }) {
-  const status = saving.saving ? "Saving…" : saving.dirty ? "Unsaved changes" : "All changes saved";
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -30,10 +30,7 @@ export function EditorHeader({ template, saving }: { template: TemplateRecord; s
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <p role="status" aria-live="polite" className="flex items-center gap-1.5 text-sm text-slate-700">
-            <span aria-hidden="true" className={saving.dirty ? "h-2 w-2 rounded-full bg-amber-500" : "h-2 w-2 rounded-full bg-emerald-500"} />
-            {status}
-          </p>
+          <SaveStatus saving={saving.saving} dirty={saving.dirty} />
           <Button variant="secondary" onClick={() => void saving.save()} disabled={saving.saving || saving.publishing} aria-keyshortcuts="Control+S">
             Save draft
           </Button>
