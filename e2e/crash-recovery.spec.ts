@@ -5,95 +5,31 @@
  * process is COMPLETED with exactly one signed PDF, one certificate, one `process.completed`
  * audit event and one `signing.completed` event id delivered to the webhook. No browser needed.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { corpusPath } from "../tests/fixtures/corpus";
+import { bootstrapOrganization } from "./support/cli";
 import { outbox } from "./support/outbox";
 import { createProcess, data, readyAsset, signetClient } from "./support/pro-api";
+import { ServerProcess } from "./support/server-process";
+import { startWebhookReceiver } from "./support/webhook-receiver";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
 const BASE_URL = `http://localhost:${PORT}`;
 const STEPS = ["document", "certificate", "complete"] as const;
 
 test.describe.configure({ mode: "serial" });
 
-/** One run of the server, with its output kept so the test can wait for a line. */
-class Server {
-  private output = "";
-  private readonly exited: Promise<void>;
-  private constructor(private readonly child: ChildProcess) {
-    const collect = (chunk: Buffer) => (this.output += chunk.toString("utf8"));
-    child.stdout!.on("data", collect);
-    child.stderr!.on("data", collect);
-    this.exited = new Promise((resolve) => child.once("exit", () => resolve()));
-  }
-
-  static async start(dataDir: string, env: Record<string, string>): Promise<Server> {
-    const child = spawn(process.execPath, ["scripts/start.mjs"], {
-      cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(PORT), APP_URL: BASE_URL, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const server = new Server(child);
-    await expect
-      .poll(async () => (await fetch(`${BASE_URL}/login`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [250] })
-      .toBe(200);
-    return server;
-  }
-
-  async waitForLine(text: string): Promise<void> {
-    await expect.poll(() => this.output.includes(text), { timeout: 60_000, intervals: [20] }).toBe(true);
-  }
-
-  /** No chance to finish anything: the lease, the transaction and the files stay as they were. */
-  async kill(): Promise<void> {
-    this.child.kill("SIGKILL");
-    await this.exited;
-  }
-
-  async stop(): Promise<void> {
-    this.child.kill("SIGTERM");
-    await this.exited;
-  }
-}
-
-/** A local webhook receiver that keeps every delivery it is sent. */
-async function startReceiver(): Promise<{ url: string; deliveries: Array<{ id: string; type: string; processId: string }>; close(): Promise<void> }> {
-  const deliveries: Array<{ id: string; type: string; processId: string }> = [];
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    req.on("end", () => {
-      const event = JSON.parse(body) as { id: string; type: string; data: { signingProcess: { id: string } } };
-      deliveries.push({ id: event.id, type: event.type, processId: event.data.signingProcess.id });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks`, deliveries, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 test("a server killed at each finalization step completes every process exactly once after its restart", async () => {
   test.setTimeout(600_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "signet-e2e-crash-"));
-  const bootstrap = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "server/cli/main.ts", "bootstrap", "--org", "Crash Test", "--plan", "PRO", "--email", "crash@e2e.example"],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir } },
-  );
-  expect(bootstrap.status, bootstrap.stderr).toBe(0);
-  const { apiKey } = JSON.parse(bootstrap.stdout) as { apiKey: string };
+  const { apiKey } = bootstrapOrganization({ DATA_DIR: dataDir }, "Crash Test", "crash@e2e.example");
   const env = { WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", WEBHOOK_RETRY_DELAYS: "1,1,1", RATE_LIMIT_PER_MINUTE: "1000" };
-  const receiver = await startReceiver();
-  let server = await Server.start(dataDir, env);
+  const receiver = await startWebhookReceiver();
+  let server = await ServerProcess.start(PORT, { ...env, DATA_DIR: dataDir });
   let api: APIRequestContext = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "X-API-Key": apiKey } });
   const processIds: string[] = [];
   try {
@@ -120,7 +56,7 @@ test("a server killed at each finalization step completes every process exactly 
       await server.waitForLine(`finalizing ${created.id}: ${step}`);
       await server.kill();
       await api.dispose();
-      server = await Server.start(dataDir, env);
+      server = await ServerProcess.start(PORT, { ...env, DATA_DIR: dataDir });
       api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "X-API-Key": apiKey } });
       await expect
         .poll(async () => (await data<{ status: string }>(await api.get(`/api/v1/signing-processes/${created.id}`))).status, { timeout: 120_000 })

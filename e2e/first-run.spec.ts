@@ -73,7 +73,7 @@ test("first run: set up, create an API key, use it, revoke it, sign out and in",
 
     const row = page.getByRole("row", { name: new RegExp(KEY_NAME) });
     await expect(row).toContainText(`${apiKey.slice(0, 15)}…`);
-    await expect(row).toContainText("ADMIN");
+    await expect(row).toContainText("Admin");
     await expect(row).toContainText("Active");
     await expect(row).toContainText(OWNER.name);
   });

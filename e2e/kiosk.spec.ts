@@ -1,8 +1,9 @@
 /**
  * The kiosk, as staff and signers live it on one tablet: a signed-in dashboard user opens the
- * kiosk for a KIOSK process with two signers, hands the device to each in turn, and confirms
- * at the lock screen between them; no signer sees what the one before typed or drew, and
- * nobody gets an email. Runs on the PRO server, signed in as its owner.
+ * kiosk for a KIOSK process with two signers, locks it with a PIN, hands the device to each in
+ * turn, and enters the PIN at the lock screen between them; no signer sees what the one before
+ * typed or drew, and nobody gets an email. Runs on the PRO server, signed in as its owner.
+ * (kiosk-lock.spec.ts: the lock itself, reloads, wrong PINs and the signers' copies.)
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { outbox, type OutboxMessage } from "./support/outbox";
@@ -16,6 +17,7 @@ const RUN = Date.now().toString(36);
 // A tablet held upright.
 const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true };
 const SECRET_NAME = `Zoë Geheim ${RUN}`;
+const PIN = "204816";
 
 test.describe.configure({ mode: "serial" });
 
@@ -83,8 +85,11 @@ test("a kiosk session: two signers on one device, a lock screen between them, no
   const context = await browser.newContext(TABLET);
   const page = await context.newPage();
 
-  await test.step("staff sign in and open the kiosk: it says whom to hand the device to", async () => {
+  await test.step("staff sign in, lock the kiosk with a PIN: it says whom to hand the device to", async () => {
     await signIn(page, kioskPath);
+    await page.getByLabel("Kiosk PIN").fill(PIN);
+    await page.getByLabel("The same PIN again").fill(PIN);
+    await page.getByRole("button", { name: "Start the kiosk" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Hand the device to Zoë Member" })).toBeVisible();
     await expect(page.getByText("Signer 1 of 2")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("kiosk-handoff-820x1180.png") });
@@ -116,7 +121,8 @@ test("a kiosk session: two signers on one device, a lock screen between them, no
     await page.screenshot({ path: test.info().outputPath("kiosk-lock-820x1180.png") });
   });
 
-  await test.step("staff confirm; the next signer starts from a clean page", async () => {
+  await test.step("staff enter the PIN; the next signer starts from a clean page", async () => {
+    await page.getByLabel("Kiosk PIN").fill(PIN);
     await page.getByRole("button", { name: "Next signer" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Hand the device to Sam Staff Witness" })).toBeVisible();
     await expectForgotten(page);
@@ -145,11 +151,14 @@ test("a kiosk session: two signers on one device, a lock screen between them, no
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Sam Staff Witness: you have signed" })).toBeVisible({ timeout: 20_000 });
   });
 
-  await test.step("after the last signer, the kiosk reports the process done, and no email was sent", async () => {
-    await page.getByRole("button", { name: "Next signer" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Everyone has signed" })).toBeVisible();
-    await expect(page.getByText("The signed document is ready in the dashboard.")).toBeVisible({ timeout: 90_000 });
-    await page.screenshot({ path: test.info().outputPath("kiosk-done-820x1180.png") });
+  await test.step("after the last signer, each signer's copy appears, staff finish, and no email was sent", async () => {
+    await expect(page.getByRole("img", { name: "QR code for Sam Staff Witness’s copy" })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole("img", { name: "QR-Code für die Kopie von Zoë Member" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next signer" })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("kiosk-done-820x1180.png"), fullPage: true });
+    await page.getByLabel("Kiosk PIN").fill(PIN);
+    await page.getByRole("button", { name: "Finish" }).click();
+    await expect(page).toHaveURL(new RegExp(`/processes/${process.id}$`), { timeout: 60_000 });
     const record = await data<{ status: string }>(await api.get(`/api/v1/signing-processes/${process.id}`));
     expect(record.status).toBe("COMPLETED");
     expect(emailsAbout(process.id)).toEqual([]);

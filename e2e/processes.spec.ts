@@ -147,7 +147,7 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await page.getByRole("button", { name: "Next" }).click();
     const first = page.getByRole("region", { name: /^Signer 1\b/ });
     await expect(first.getByText("Name is required")).toBeVisible();
-    await expect(first.getByText("Email is required with dispatchMode EMAIL")).toBeVisible();
+    await expect(first.getByText("Email is required: the invitation is sent to it")).toBeVisible();
     await first.getByLabel("Name").fill(SECOND.name);
     await first.getByLabel("Email").fill(SECOND.email);
     await first.getByLabel("Role (optional)").fill(SECOND.role);
@@ -240,6 +240,11 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await expect(signers.nth(0)).toContainText("Their turn");
     await expect(signers.nth(1)).toContainText(SECOND.name);
     await expect(signers.nth(1)).toContainText("Waiting for their turn");
+    // Resending asks first, because the link already sent stops working.
+    await signers.nth(0).getByRole("button", { name: `Resend invite to ${FIRST.name}` }).click();
+    const resend = signers.nth(0).getByRole("group", { name: `Resend invite to ${FIRST.name}` });
+    await expect(resend).toContainText("The link sent earlier stops working at once.");
+    await resend.getByRole("button", { name: "Cancel" }).click();
     await expect(signers.nth(0).getByRole("button", { name: `Resend invite to ${FIRST.name}` })).toBeVisible();
 
     await expect(timeline(page).getByText("Chain verified")).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { outbox } from "./support/outbox";
+import { invitationLink, outbox } from "./support/outbox";
 import { createProcess, data, readyAsset, signetClient, type CreateProcessBody } from "./support/pro-api";
 import type { SignetClient } from "../lib/api-client/client";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
@@ -35,18 +35,6 @@ test.afterAll(() => api.dispose());
 // ---------------------------------------------------------------------------------------------
 // The organization's side, through the REST API, and the signers' messages, from the outbox.
 
-/** The signing link in the invitation mailed to `email`, as the signer would click it. */
-async function invitationLink(processId: string, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const invite = outbox().find((m) => m.channel === "email" && m.to === email && m.meta.signingProcessId === processId && m.meta.kind === "invite");
-      link = invite?.links.find((url) => url.includes("/sign/"));
-      return link;
-    }, { timeout: 30_000, message: `an invitation to ${email}` })
-    .toBeTruthy();
-  return link!;
-}
 
 /** The newest code texted to the signer. */
 async function latestCode(signerId: string, after: number): Promise<string> {

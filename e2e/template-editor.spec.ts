@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { corpusPath } from "../tests/fixtures/corpus";
 import type { SignetClient } from "../lib/api-client/client";
-import { outbox } from "./support/outbox";
+import { invitationLink } from "./support/outbox";
 import { readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 
@@ -83,17 +83,6 @@ async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-1280x800.png`), fullPage: true });
 }
 
-async function invitationLink(processId: string, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const invite = outbox().find((m) => m.channel === "email" && m.to === email && m.meta.signingProcessId === processId && m.meta.kind === "invite");
-      link = invite?.links.find((url) => url.includes("/sign/"));
-      return link;
-    }, { timeout: 30_000, message: `an invitation to ${email}` })
-    .toBeTruthy();
-  return link!;
-}
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 

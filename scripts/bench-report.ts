@@ -9,21 +9,17 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres); a database is created for the run and
  * dropped after it.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import postgres from "postgres";
-import { createSignetClient, type SignetClient } from "../lib/api-client/client";
+import { createSignetClient } from "../lib/api-client/client";
 import { startFloorServer } from "../bench/report/floor-server";
 import { runLoad, type LoadResult } from "../bench/report/http-load";
+import { readyAsset, startRealServer, type RealServer } from "../bench/report/real-server";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const port = Number(process.env.BENCH_PORT ?? 3900);
-const baseUrl = `http://127.0.0.1:${port}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const SAMPLE_PDF = path.join(root, "tests/fixtures/pdfs/form_two_pages.pdf");
 
 interface Row {
   id: string;
@@ -33,47 +29,6 @@ interface Row {
   ratio: string;
   goal: string;
   holds: boolean | null;
-}
-
-function databaseUrlFor(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function waitFor(url: string, seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-function bootstrap(env: NodeJS.ProcessEnv): { apiKey: string } {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "server/cli/main.ts", "bootstrap", "--org", "Bench", "--plan", "ENTERPRISE", "--email", "bench@example.test", "--password", "correct horse battery staple"],
-    { cwd: root, env, encoding: "utf8" },
-  );
-  if (result.status !== 0) throw new Error(`bootstrap failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as { apiKey: string };
-}
-
-async function readyAsset(signet: SignetClient): Promise<string> {
-  const bytes = fs.readFileSync(SAMPLE_PDF);
-  const { data: upload } = await signet.POST("/pdf-assets/uploads", { body: { fileName: "sample.pdf", sizeBytes: bytes.length, contentType: "application/pdf" } });
-  if (!upload) throw new Error("initiating the upload failed");
-  await fetch(upload.data.uploadUrl, { method: upload.data.method, headers: upload.data.headers, body: bytes });
-  const { data: asset } = await signet.POST("/pdf-assets/uploads/{uploadId}/commit", { params: { path: { uploadId: upload.data.uploadId } } });
-  if (!asset) throw new Error("committing the upload failed");
-  for (let tries = 0; tries < 120; tries += 1) {
-    const { data } = await signet.GET("/pdf-assets/{id}/processing", { params: { path: { id: asset.data.id } } });
-    if (data?.data.status === "READY") return asset.data.id;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the sample PDF was not READY within a minute");
 }
 
 /** A creation as B2 sends it: three signers, six fields, a fresh subject each time. */
@@ -135,21 +90,13 @@ B2 has no floor yet (the same inserts in one postgres.js transaction).
 }
 
 async function main(): Promise<void> {
-  const admin = postgres(adminUrl, { max: 1 });
-  const [{ server_version: version }] = (await admin`show server_version`) as unknown as [{ server_version: string }];
-  const name = `signet_bench_${Date.now().toString(36)}`;
-  await admin.unsafe(`create database ${name}`);
-  const databaseUrl = databaseUrlFor(name);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "signet-bench-"));
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), APP_URL: baseUrl, RATE_LIMIT_PER_MINUTE: "100000000", NEXT_TELEMETRY_DISABLED: "1" };
-  let server: ChildProcess | null = null;
   const rows: Row[] = [];
-  const machine = describeMachine(version);
+  let machine = "";
+  let server: RealServer | null = null;
   try {
-    console.log(`[bench] database ${name}; bootstrapping and starting the server (it builds first if there is no build)`);
-    const { apiKey } = bootstrap(env);
-    server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    await waitFor(`${baseUrl}/login`, 900);
+    server = await startRealServer("Bench", port, { RATE_LIMIT_PER_MINUTE: "100000000" });
+    machine = describeMachine(server.postgresVersion);
+    const { baseUrl, apiKey, databaseUrl } = server;
     const signet = createSignetClient({ baseUrl, apiKey });
     const assetId = await readyAsset(signet);
     const created = await fetch(`${baseUrl}/api/v1/signing-processes`, {
@@ -209,11 +156,7 @@ async function main(): Promise<void> {
       holds: b2.perSecond >= 300 && b2.p99Ms < 60 && b2.errors === 0,
     });
   } finally {
-    server?.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await admin.unsafe(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   }
   writeReport(rows, machine);
   for (const row of rows) console.log(`${row.id} ${row.what}: ${row.figure} | ${row.ratio} | goal ${row.goal}: ${row.holds ? "holds" : "does not hold"}`);

@@ -76,4 +76,9 @@ const server = http.createServer((request, response) => {
     if (!response.headersSent) response.writeHead(500).end();
   });
 });
+// Note: idle keep-alive connections stay open longer than a load balancer's or proxy's own idle
+// timeout (60 s on common ones). With Node's 5 s default the server closes a connection just as
+// the balancer reuses it, and a client gets a 502 or a connection reset for a healthy server.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`[signet] listening on http://localhost:${port}`));

@@ -35,12 +35,13 @@ interface Options {
   ratePerSecond?: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function send(agent: http.Agent, url: URL, request: LoadRequest): Promise<number> {
+/** Sends one request and answers its status code once the body has been read. */
+export function send(agent: http.Agent, url: URL, request: LoadRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     const body = request.body?.();
     const req = http.request(

@@ -3,8 +3,13 @@
 import { StatusScreen } from "@/components/signing/status-screen";
 import type { Translator } from "@/components/signing/translator";
 import type { KioskState } from "@/server/services/kiosk/get-kiosk-state";
+import { KioskCopies } from "./kiosk-copies";
 
-/** Nobody is left to sign: everyone did (the files are being made, or are ready), or the process ended. */
+/**
+ * Nobody is left to sign and no kiosk session runs (it was finished, or the kiosk was opened
+ * afterwards): everyone signed (the files are being made, or are ready, with each signer's
+ * copy as a QR code), or the process ended.
+ */
 export function KioskOver({ state, staff }: { state: KioskState; staff: Translator }) {
   const back = (
     <a href={`/processes/${state.processId}`} className="inline-flex h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100">
@@ -26,6 +31,7 @@ export function KioskOver({ state, staff }: { state: KioskState; staff: Translat
         return (
           <StatusScreen icon="check" tone="good" title={staff("kiosk.over.allSigned")} {...common}>
             <p role="status">{staff("kiosk.over.completed")}</p>
+            <KioskCopies copies={state.copies} />
           </StatusScreen>
         );
       case "DECLINED":

@@ -10,12 +10,15 @@ const REASON_MAX_LENGTH = 1000;
 /** Declining ends the signing for everyone, so it asks for a reason and a second, deliberate click. */
 export function DeclinePanel({
   organizationName,
+  senderInformed,
   busy,
   failed,
   onDecline,
   onCancel,
 }: {
   organizationName: string;
+  /** Whether the sender is emailed the reason; the panel says so only then. */
+  senderInformed: boolean;
   busy: boolean;
   failed: boolean;
   onDecline: (reason: string) => void;
@@ -38,7 +41,9 @@ export function DeclinePanel({
         if (!empty) onDecline(reason.trim());
       }}
     >
-      <p className="text-sm text-slate-700">{t("sign.decline.intro", { organizationName })}</p>
+      <p className="text-sm text-slate-700">
+        {senderInformed ? t("sign.decline.intro", { organizationName }) : t("sign.decline.introUnannounced")}
+      </p>
       <div className="space-y-1">
         <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
           {t("sign.decline.reasonLabel")}

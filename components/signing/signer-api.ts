@@ -2,6 +2,7 @@
  * The browser's only door to the server on the signing page: the signer API under
  * /api/v1/sign/{token}, authenticated by the token alone (API.md, "Signer API").
  */
+import type { Language } from "@/lib/languages";
 import type { FormAnswer } from "@/lib/schemas/online-forms";
 import type { SignerView } from "@/server/services/signer/get-signer-view";
 import type { SigningProcessFiles } from "@/server/services/signing/signing-process-files";
@@ -61,6 +62,7 @@ export function signerApi(token: string) {
       call<{ signer: { status: string }; process: { status: string } }>(token, "/submit", { method: "POST", body: input }),
     decline: (reason: string) => call<{ signer: { status: string }; process: { status: string } }>(token, "/decline", { method: "POST", body: { reason } }),
     files: () => call<SignerFiles>(token, "/files"),
+    chooseLanguage: (language: Language) => call<{ language: Language }>(token, "/language", { method: "POST", body: { language } }),
   };
 }
 

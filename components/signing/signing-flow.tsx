@@ -1,15 +1,17 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { FormSigningWorkspace } from "./form/form-signing-workspace";
-import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import type { Language } from "@/lib/languages";
 import { SignerApiError, signerApi, type SignerApi, type SignerView } from "./signer-api";
 import { pollIntervalFor, screenFor } from "./signing-screen";
 import { SigningStateScreen } from "./signing-state-screen";
 import { SigningWorkspace } from "./signing-workspace";
 import { StatusScreen } from "./status-screen";
+import { LanguageChoiceProvider } from "./language-choice";
+import { LanguageSwitcher } from "./language-switcher";
+import { translatorFor } from "./translator";
 import { TranslatorProvider, useT } from "./translator-context";
 
 /** How a signer's turn ended, for the kiosk, which then locks the screen. */
@@ -20,6 +22,10 @@ export interface KioskHooks {
   onHandBack: (outcome: SigningOutcome) => void;
   /** The kiosk's button on screens where the signer cannot act. */
   handBackLabel: string;
+  /** A language the signer already chose on the kiosk's hand-over screen. */
+  chosenLanguage?: Language;
+  /** Tells the kiosk which language the signer switched to, for its bar and lock screen. */
+  onLanguageChange?: (language: Language) => void;
 }
 
 type Loaded =
@@ -75,48 +81,65 @@ export function SigningFlow({ token, initialLocale, kiosk }: { token: string; in
   const screen = loaded.kind === "ready" ? screenFor(loaded.view) : null;
   usePolling(screen ? pollIntervalFor(screen) : null, load);
 
-  const locale = loaded.kind === "ready" ? resolveLanguage(loaded.view.signer.locale) : initialLocale;
-  return (
-    <TranslatorProvider locale={locale}>
-      <div lang={locale}>
-        {loaded.kind === "loading" && <LoadingScreen />}
-        {loaded.kind === "failed" && <FailedScreen onRetry={() => { setLoaded({ kind: "loading" }); void load(); }} />}
-        {loaded.kind === "invalid-link" && <InvalidLinkScreen />}
-        {loaded.kind === "ready" && screen === "sign" && loaded.view.process.contentKind === "FORM" && (
-          <FormSigningWorkspace
-            view={loaded.view}
-            api={api}
-            kiosk={kiosk !== undefined}
-            onRefresh={load}
-            onFinished={(outcome) => {
-              if (kiosk) kiosk.onHandBack(outcome);
-              else void load();
-            }}
-          />
-        )}
-        {loaded.kind === "ready" && screen === "sign" && loaded.view.process.contentKind === "PDF" && (
-          <SigningWorkspace
-            view={loaded.view}
-            api={api}
-            kiosk={kiosk !== undefined}
-            onRefresh={load}
-            onFinished={(outcome) => {
-              if (kiosk) kiosk.onHandBack(outcome);
-              else void load();
-            }}
-          />
-        )}
-        {loaded.kind === "ready" && screen !== null && screen !== "sign" && (
-          <SigningStateScreen
-            screen={screen}
-            view={loaded.view}
-            api={api}
-            actions={kiosk && <Button onClick={() => kiosk.onHandBack("left")}>{kiosk.handBackLabel}</Button>}
-          />
-        )}
-      </div>
-    </TranslatorProvider>
+  // The server's choice (lib/i18n/signer-language.ts) until the signer picks one with the switcher.
+  const [chosen, setChosen] = useState<Language | null>(kiosk?.chosenLanguage ?? null);
+  const locale = chosen ?? (loaded.kind === "ready" ? loaded.view.signer.language : initialLocale);
+  const linkWorks = loaded.kind !== "invalid-link";
+  const onLanguageChange = kiosk?.onLanguageChange;
+  const choice = useMemo(
+    () => ({
+      language: locale,
+      choose: (language: Language) => {
+        setChosen(language);
+        onLanguageChange?.(language);
+        // Remembered on the signer's slot, for every device and the emails still to come. The
+        // page switches at once either way: a failure only means the next visit forgets it.
+        if (linkWorks) void api.chooseLanguage(language).catch(() => undefined);
+      },
+    }),
+    [locale, linkWorks, onLanguageChange, api],
   );
+  usePageLanguage(locale, kiosk === undefined);
+
+  return (
+    <LanguageChoiceProvider value={choice}>
+      <TranslatorProvider locale={locale}>
+        <div lang={locale}>
+          {loaded.kind === "loading" && <LoadingScreen />}
+          {loaded.kind === "failed" && <FailedScreen onRetry={() => { setLoaded({ kind: "loading" }); void load(); }} />}
+          {loaded.kind === "invalid-link" && <InvalidLinkScreen />}
+          {loaded.kind === "ready" && screen === "sign" && (
+            <WorkspaceFor
+              view={loaded.view}
+              api={api}
+              kiosk={kiosk !== undefined}
+              onRefresh={load}
+              onFinished={(outcome) => {
+                if (kiosk) kiosk.onHandBack(outcome);
+                else void load();
+              }}
+            />
+          )}
+          {loaded.kind === "ready" && screen !== null && screen !== "sign" && (
+            <SigningStateScreen
+              screen={screen}
+              view={loaded.view}
+              api={api}
+              actions={kiosk && <Button onClick={() => kiosk.onHandBack("left")}>{kiosk.handBackLabel}</Button>}
+            />
+          )}
+        </div>
+      </TranslatorProvider>
+    </LanguageChoiceProvider>
+  );
+}
+
+/** The document's language and title follow the page's, for screen readers and the tab strip. */
+function usePageLanguage(locale: Language, ownsTitle: boolean) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    if (ownsTitle) document.title = `${translatorFor(locale)("sign.pageTitle")} · Signet`;
+  }, [locale, ownsTitle]);
 }
 
 /** Re-runs `refresh` every `intervalMs` while the page is visible; a hidden tab waits. */
@@ -133,7 +156,8 @@ function usePolling(intervalMs: number | null, refresh: () => Promise<void>) {
 function LoadingScreen() {
   const t = useT();
   return (
-    <main className="flex min-h-screen items-center justify-center px-4">
+    <main className="relative flex min-h-screen items-center justify-center px-4">
+      <LanguageSwitcher className="absolute right-4 top-4" />
       <p role="status" className="flex items-center gap-3 text-base text-slate-700">
         <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600 motion-reduce:animate-none" />
         {t("sign.loading")}
@@ -158,4 +182,9 @@ function InvalidLinkScreen() {
       <p>{t("sign.invalidLink.body")}</p>
     </StatusScreen>
   );
+}
+
+/** A form is answered block by block; a PDF is signed field by field on its pages. */
+function WorkspaceFor(props: ComponentProps<typeof SigningWorkspace>) {
+  return props.view.process.contentKind === "FORM" ? <FormSigningWorkspace {...props} /> : <SigningWorkspace {...props} />;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatDateTime } from "@/lib/i18n/format-date-time";
+import { LanguageSwitcher } from "./language-switcher";
 import type { SignerView } from "./signer-api";
 import { useT } from "./translator-context";
 
@@ -13,7 +14,10 @@ export function SigningHeader({ view }: { view: SignerView }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-3 lg:px-6">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{t("sign.from", { organizationName: process.organizationName })}</p>
+        <div className="flex items-center justify-between gap-3">
+          <p className="min-w-0 text-xs font-medium uppercase tracking-wide text-slate-600 [overflow-wrap:anywhere]">{t("sign.from", { organizationName: process.organizationName })}</p>
+          <LanguageSwitcher />
+        </div>
         <h1 className="text-lg font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere] sm:text-xl">{process.subject}</h1>
         <p className="text-sm text-slate-700">
           {signer.roleLabel ? t("sign.signingAsRole", { name: signer.name, role: signer.roleLabel }) : t("sign.signingAs", { name: signer.name })}

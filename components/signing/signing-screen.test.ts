@@ -10,8 +10,8 @@ const document = { url: "/d", pageCount: 1, sha256: "x", pages: [{ width: 595, h
 
 function view(processStatus: ProcessStatus, signerStatus: SignerStatus, contentKind: View["process"]["contentKind"] = "PDF"): View {
   return {
-    process: { id: "p", subject: "NDA", message: null, status: processStatus, contentKind, authPolicy: "SES_LINK_ONLY", expiresAt: "", organizationName: "Acme" },
-    signer: { id: "s", name: "Zoë", signOrder: 1, roleLabel: null, locale: "en", status: signerStatus },
+    process: { id: "p", subject: "NDA", message: null, status: processStatus, contentKind, authPolicy: "SES_LINK_ONLY", expiresAt: "", organizationName: "Acme", declineNotifiesSender: true },
+    signer: { id: "s", name: "Zoë", signOrder: 1, roleLabel: null, locale: "en", language: "en", status: signerStatus },
     document: contentKind === "PDF" ? document : null,
     form: contentKind === "FORM" ? { blocks: [], prefills: {} } : null,
   };

@@ -49,7 +49,11 @@ export function SigningStateScreen({
     case "declined-by-you":
       return (
         <StatusScreen icon="cross" tone="neutral" title={t("sign.declinedByYou.title")} {...common}>
-          <p>{t("sign.declinedByYou.body", { subject, organizationName })}</p>
+          <p>
+            {view.process.declineNotifiesSender
+              ? t("sign.declinedByYou.body", { subject, organizationName })
+              : t("sign.declinedByYou.bodyUnannounced", { subject })}
+          </p>
         </StatusScreen>
       );
     case "declined":

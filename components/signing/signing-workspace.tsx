@@ -276,6 +276,7 @@ export function SigningWorkspace({
             {panel.kind === "decline" && (
               <DeclinePanel
                 organizationName={view.process.organizationName}
+                senderInformed={view.process.declineNotifiesSender}
                 busy={busy === "decline"}
                 failed={declineFailed}
                 onDecline={(reason) => void decline(reason)}

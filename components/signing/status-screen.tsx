@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LanguageSwitcher } from "./language-switcher";
 import { StatusIcon, type StatusIconName } from "./status-icon";
 
 /**
@@ -23,6 +24,7 @@ export function StatusScreen({
 }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center px-4 py-10">
+      <LanguageSwitcher className="mb-3 self-end" />
       <div className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
         <StatusIcon name={icon} tone={tone} />
         {context && <div className="mt-4 text-sm text-slate-600">{context}</div>}

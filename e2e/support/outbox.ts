@@ -1,6 +1,7 @@
 /** A server's outbox (the PRO server's by default): every email and text message it "sent", one JSON file each. */
 import fs from "node:fs";
 import path from "node:path";
+import { expect } from "@playwright/test";
 
 export interface OutboxMessage {
   channel: "email" | "sms";
@@ -25,4 +26,19 @@ export function outbox(dataDir = process.env.E2E_PRO_DATA_DIR!): OutboxMessage[]
       }
     })
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The signing link in the invitation mailed to `email` for the process, as the signer would click it. */
+export async function invitationLink(processId: string, email: string, dataDir?: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const invite = outbox(dataDir).find((m) => m.channel === "email" && m.to === email && m.meta.signingProcessId === processId && m.meta.kind === "invite");
+        return (link = invite?.links.find((url) => url.includes("/sign/")));
+      },
+      { timeout: 30_000, message: `an invitation to ${email}` },
+    )
+    .toBeTruthy();
+  return link!;
 }

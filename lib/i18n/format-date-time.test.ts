@@ -13,6 +13,12 @@ describe("formatDateTime", () => {
     expect(plain(formatDateTime("de", "2025-11-21T14:30:00Z"))).toBe("21. November 2025 um 14:30 UTC");
   });
 
+  it("writes the moment as French and Spanish readers expect, naming the zone", () => {
+    // These follow "avant le …" and "antes del …" in the invitation email.
+    expect(plain(formatDateTime("fr", "2025-11-21T14:30:00Z"))).toBe("21 novembre 2025 à 14:30 UTC");
+    expect(plain(formatDateTime("es", "2025-11-21T14:30:00Z"))).toBe("21 de noviembre de 2025 a las 14:30 UTC");
+  });
+
   it("converts to another time zone when asked", () => {
     expect(plain(formatDateTime("de", "2025-11-21T14:30:00Z", "Europe/Berlin"))).toBe("21. November 2025 um 15:30 MEZ");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveLanguage } from "./resolve-language";
+import { resolveLanguage, spokenLanguage } from "./resolve-language";
 
 describe("resolveLanguage", () => {
   it("knows the languages the product speaks, with or without a region", () => {
@@ -7,12 +7,20 @@ describe("resolveLanguage", () => {
     expect(resolveLanguage("de-AT")).toBe("de");
     expect(resolveLanguage("DE_ch")).toBe("de");
     expect(resolveLanguage("en-GB")).toBe("en");
+    expect(resolveLanguage("fr-CA")).toBe("fr");
+    expect(resolveLanguage("es_MX")).toBe("es");
   });
 
   it("falls back to English for unknown, empty or missing locales", () => {
-    expect(resolveLanguage("fr")).toBe("en");
+    expect(resolveLanguage("it")).toBe("en");
     expect(resolveLanguage("")).toBe("en");
     expect(resolveLanguage(null)).toBe("en");
     expect(resolveLanguage(undefined)).toBe("en");
+  });
+
+  it("tells a language we do not speak apart from English", () => {
+    expect(spokenLanguage("en")).toBe("en");
+    expect(spokenLanguage("it-IT")).toBeNull();
+    expect(spokenLanguage("")).toBeNull();
   });
 });

@@ -6,11 +6,14 @@
 import type { Language } from "@/lib/languages";
 import { de } from "./messages/de";
 import { en } from "./messages/en";
+import { es } from "./messages/es";
+import { fr } from "./messages/fr";
 
 export type MessageKey = keyof typeof en;
 export type Messages = { readonly [K in MessageKey]: string };
 
-const dictionaries: Record<Language, Messages> = { en, de };
+// Exported for the tests that hold every language to the English keys and placeholders.
+export const dictionaries: Record<Language, Messages> = { en, de, fr, es };
 
 /** The placeholder names of a message, read from the English literal type. */
 type PlaceholderNames<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`

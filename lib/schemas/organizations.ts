@@ -26,3 +26,13 @@ export const updateOrganizationSettingsSchema = z
     message: "must change at least one of name, defaultLanguage",
   });
 export type UpdateOrganizationSettingsInput = z.input<typeof updateOrganizationSettingsSchema>;
+
+/** The operator's change to one organization of the installation (Settings, "This installation"). */
+export const installationOrganizationChangeSchema = z
+  .object({
+    organizationId: z.uuid(),
+    plan: planSchema.optional(),
+    readOnly: z.boolean().optional(),
+  })
+  .refine((value) => value.plan !== undefined || value.readOnly !== undefined, { message: "must change at least one of plan, readOnly" });
+export type InstallationOrganizationChange = z.input<typeof installationOrganizationChangeSchema>;

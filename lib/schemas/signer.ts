@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { LANGUAGES } from "../languages";
 import { safeJson, safeText } from "./text";
 
 /** The signer API's path: the token is the credential; a malformed one answers 404 SIGNING_LINK_INVALID. */
 export const signerTokenSchema = z.object({ token: z.string() });
 
 export const otpVerifySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "must be the 6-digit code from the text message") });
+
+/** The signing page's language switcher: one of the languages the product speaks. */
+export const signerLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
 
 export const declineSchema = z.object({ reason: safeText().trim().min(1).max(1000) });
 

@@ -214,7 +214,13 @@ export function operationRoute(operation: Operation): RouteHandler {
     const db = ctx?.db ?? (await getDb());
     const context =
       operation.access === "signer"
-        ? { db, origin, token: params.token ?? "", otpProof: request.cookies.get(OTP_PROOF_COOKIE)?.value ?? null }
+        ? {
+            db,
+            origin,
+            token: params.token ?? "",
+            otpProof: request.cookies.get(OTP_PROOF_COOKIE)?.value ?? null,
+            acceptLanguage: request.headers.get("accept-language"),
+          }
         : operation.access === "public"
           ? { db, origin }
           : ctx;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { takeAdvisoryLock } from "../db/advisory-locks";
+import type { Db, Tx } from "../db/client";
 import { jobs } from "../db/schema";
 import type { JobDefinition } from "./define-job";
 import { expirySweepJob } from "./definitions/expiry-sweep";
@@ -8,10 +9,9 @@ import { triggerJob } from "./trigger-job";
 
 /**
  * Starts the chain of a self-rescheduling sweep when none is waiting (a fresh install, or a
- * chain whose last run failed for good). Several instances starting at once may start two
- * chains; sweeping twice is harmless, and each chain keeps its own pace.
+ * chain whose last run failed for good).
  */
-async function scheduleSweep(db: Db, definition: JobDefinition<Record<string, never>>): Promise<void> {
+async function scheduleSweep(db: Tx, definition: JobDefinition<Record<string, never>>): Promise<void> {
   const [waiting] = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -22,9 +22,12 @@ async function scheduleSweep(db: Db, definition: JobDefinition<Record<string, ne
 
 /**
  * Starts the server's sweeps (called at boot): expired signing processes, and uploads that were
- * never committed.
+ * never committed. Instances starting at once take turns, so they start one chain of each.
  */
 export async function scheduleExpirySweep(db: Db): Promise<void> {
-  await scheduleSweep(db, expirySweepJob);
-  await scheduleSweep(db, uploadSweepJob);
+  await db.transaction(async (tx) => {
+    await takeAdvisoryLock(tx, "sweepSchedule");
+    await scheduleSweep(tx, expirySweepJob);
+    await scheduleSweep(tx, uploadSweepJob);
+  });
 }

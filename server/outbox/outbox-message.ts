@@ -2,7 +2,20 @@
 
 export type OutboxChannel = "email" | "sms";
 
-export type OutboxKind = "invite" | "otp" | "completed" | "declined" | "voided" | "expired" | "reminder";
+export type OutboxKind =
+  | "invite"
+  | "otp"
+  | "completed"
+  | "declined"
+  | "voided"
+  | "expired"
+  | "reminder"
+  // To the process's sender, not a signer (server/services/notifications).
+  | "sender.signed"
+  | "sender.declined"
+  | "sender.completed"
+  | "sender.expired"
+  | "sender.finalizationFailed";
 
 /** Who and what a message is about; `code` holds an SMS one-time code. Extra keys are kept. */
 export type OutboxMeta = {

@@ -34,19 +34,23 @@ describe("inspectPdf", () => {
     const refusal = inspectPdf(manyPagePdf(501), { limits });
     await expect(refusal).rejects.toBeInstanceOf(PdfLimitError);
     await expect(refusal).rejects.toThrow("The PDF has 501 pages; the PRO plan allows at most 500 pages per PDF");
+    await expect(refusal).rejects.toMatchObject({ reason: "TOO_MANY_PAGES" });
   });
 
   it("refuses a page longer than the limit on a side", async () => {
-    await expect(inspectPdf(manyPagePdf(1, [612, 20_000]), { limits })).rejects.toThrow(
-      "Page 1 is 612 × 20000 pt; the PRO plan allows pages of at most 14400 pt (200 in) on a side",
-    );
+    const refusal = inspectPdf(manyPagePdf(1, [612, 20_000]), { limits });
+    await expect(refusal).rejects.toThrow("Page 1 is 612 × 20000 pt; the PRO plan allows pages of at most 14400 pt (200 in) on a side");
+    await expect(refusal).rejects.toMatchObject({ reason: "PAGE_TOO_LARGE" });
     expect((await inspectPdf(manyPagePdf(1, [14_400, 14_400]), { limits })).pageCount).toBe(1);
   });
 
   it("refuses a file that takes longer than its budget to read", async () => {
-    await expect(inspectPdf(manyPagePdf(20_000), { budgetMs: 50 })).rejects.toThrow(
-      new UnreadablePdfError("The PDF could not be read: Reading the PDF took longer than 0.1 s and was stopped"),
-    );
+    const refusal = inspectPdf(manyPagePdf(20_000), { budgetMs: 50 });
+    await expect(refusal).rejects.toBeInstanceOf(UnreadablePdfError);
+    await expect(refusal).rejects.toMatchObject({
+      message: "The PDF could not be read: Reading the PDF took longer than 0.1 s and was stopped",
+      reason: "TOO_SLOW",
+    });
   });
 
   it("parses 50,000 pages without blocking the event loop", async () => {

@@ -4,12 +4,21 @@
  * parsing runs in a worker thread under a time budget (worker/pdf-worker.mjs), because a small
  * file can hold tens of thousands of pages and take seconds to parse.
  */
+import type { PdfFailureReason } from "../../lib/schemas/pdf-assets";
 import type { PageGeometry } from "../db/schema";
 import { inspectInWorker, PdfTaskError, type PdfLimits } from "./worker/run-pdf-worker";
 
 export type { PdfLimits } from "./worker/run-pdf-worker";
 
-export class UnreadablePdfError extends Error {}
+export class UnreadablePdfError extends Error {
+  constructor(
+    message: string,
+    /** What a person is told; the message keeps the details. */
+    readonly reason: PdfFailureReason,
+  ) {
+    super(message);
+  }
+}
 
 /** The PDF is readable but over a limit (pages, page size); the message names the limit. */
 export class PdfLimitError extends UnreadablePdfError {}
@@ -30,7 +39,10 @@ export async function inspectPdf(
     return await inspectInWorker(bytes, options.limits, { totalMs: options.budgetMs ?? INSPECT_BUDGET_MS });
   } catch (error) {
     if (!(error instanceof PdfTaskError)) throw error;
-    if (error.kind === "limit") throw new PdfLimitError(error.message);
-    throw new UnreadablePdfError(error.kind === "timeout" || error.kind === "crashed" ? `The PDF could not be read: ${error.message}` : error.message);
+    if (error.kind === "limit") throw new PdfLimitError(error.message, error.reason);
+    throw new UnreadablePdfError(
+      error.kind === "timeout" || error.kind === "crashed" ? `The PDF could not be read: ${error.message}` : error.message,
+      error.reason,
+    );
   }
 }

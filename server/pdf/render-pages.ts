@@ -4,6 +4,7 @@
  * the server's event loop and never holds a job runner for long. Pages are rendered one at a
  * time and handed over one at a time, so memory stays bounded by one page.
  */
+import type { PdfFailureReason } from "../../lib/schemas/pdf-assets";
 import { PdfTaskError, renderInWorker, type Budget, type WorkerPage } from "./worker/run-pdf-worker";
 
 export const PREVIEW_WIDTH_PX = 1000;
@@ -25,7 +26,15 @@ export interface RenderedPage {
   heightPt: number;
 }
 
-export class PageRenderError extends Error {}
+export class PageRenderError extends Error {
+  constructor(
+    message: string,
+    /** What a person is told; the message keeps the details. */
+    readonly reason: PdfFailureReason,
+  ) {
+    super(message);
+  }
+}
 
 export interface RenderOptions {
   /** Refuse documents with more pages than this (PDF.js's count). */
@@ -43,7 +52,7 @@ async function render(
   try {
     await renderInWorker({ ...input, maxPages: options.maxPages }, options.budget ?? RENDER_BUDGET, (page, kind) => onPage(toRendered(page), kind));
   } catch (error) {
-    if (error instanceof PdfTaskError) throw new PageRenderError(error.message);
+    if (error instanceof PdfTaskError) throw new PageRenderError(error.message, error.reason);
     throw error;
   }
 }

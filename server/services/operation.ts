@@ -37,6 +37,8 @@ export interface SignerContext {
   origin: RequestOrigin;
   /** The value of the signet_otp_proof cookie (otp-proof.ts), or null. */
   otpProof: string | null;
+  /** The browser's Accept-Language header, which picks the page's language when nobody chose one. */
+  acceptLanguage: string | null;
 }
 
 /** What a public operation receives. */

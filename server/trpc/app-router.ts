@@ -1,6 +1,8 @@
 import { router } from "./init";
 import { apiKeysRouter } from "./routers/api-keys";
+import { installationRouter } from "./routers/installation";
 import { kioskRouter } from "./routers/kiosk";
+import { notificationsRouter } from "./routers/notifications";
 import { onlineFormsRouter } from "./routers/online-forms";
 import { organizationRouter } from "./routers/organization";
 import { outboxRouter } from "./routers/outbox";
@@ -12,7 +14,9 @@ import { webhooksRouter } from "./routers/webhooks";
 
 export const appRouter = router({
   apiKeys: apiKeysRouter,
+  installation: installationRouter,
   kiosk: kioskRouter,
+  notifications: notificationsRouter,
   onlineForms: onlineFormsRouter,
   organization: organizationRouter,
   outbox: outboxRouter,

@@ -29,6 +29,8 @@ const t = initTRPC.context<TrpcContext>().create({
       data: {
         ...shape.data,
         appCode: cause instanceof AppError ? (cause.publicCode ?? null) : null,
+        // What /api/v1 sends as `details` with the same code ({quota, limit}, {reason}).
+        appDetails: cause instanceof AppError && cause.publicCode ? (cause.details ?? null) : null,
         validation:
           cause instanceof AppError && cause.messages
             ? cause.messages

@@ -9,6 +9,8 @@ import { migrateDatabase } from "@/server/db/migrate";
 
 export interface TestDatabase extends Database {
   name: string;
+  /** The connection string of a Postgres test database, for a second client of it. */
+  url?: string;
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
@@ -22,6 +24,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   return {
     ...database,
     name,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = postgres(adminUrl, { max: 1, onnotice: () => undefined });
@@ -31,10 +34,10 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   const database = url ? await createPostgresDatabase(url) : { ...(await openPglite()), name: "pglite:memory" };
-  await migrateDatabase(database);
+  if (migrated) await migrateDatabase(database);
   installDatabase(database);
   return database;
 }

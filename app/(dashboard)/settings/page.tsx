@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { InstallationOrganizations } from "@/components/dashboard/settings/installation-organizations";
+import { NotificationSettings } from "@/components/dashboard/settings/notification-settings";
 import { OrganizationSettings } from "@/components/dashboard/settings/organization-settings";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
@@ -12,10 +14,15 @@ export default async function SettingsPage() {
   // Note: pages check the session themselves; a client navigation re-renders the page, not the layout.
   const session = await currentSessionContext(await getDb());
   if (!session) redirect("/login");
+  const canEdit = session.actor.kind === "USER" && session.actor.role === "ADMIN";
   return (
     <>
-      <PageHeader title="Settings" description="How your organization appears to signers, and the state of its plan." />
-      <OrganizationSettings canEdit={session.actor.kind === "USER" && session.actor.role === "ADMIN"} />
+      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, and who is emailed about signing news." />
+      <div className="space-y-6">
+        <OrganizationSettings canEdit={canEdit} />
+        <NotificationSettings canEdit={canEdit} />
+        <InstallationOrganizations />
+      </div>
     </>
   );
 }

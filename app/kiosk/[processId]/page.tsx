@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { KioskFlow } from "@/components/kiosk/kiosk-flow";
 import { KioskUnavailable } from "@/components/kiosk/kiosk-unavailable";
@@ -42,7 +43,7 @@ export default async function KioskPage({ params }: { params: Promise<{ processI
   }
   return (
     <TrpcProvider>
-      <KioskFlow initialState={state} />
+      <KioskFlow initialState={state} acceptLanguage={(await headers()).get("accept-language")} />
     </TrpcProvider>
   );
 }

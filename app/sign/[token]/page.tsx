@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { SigningFlow } from "@/components/signing/signing-flow";
-import { resolveLanguage } from "@/lib/i18n/resolve-language";
+import { preferredLanguage } from "@/lib/i18n/accept-language";
 import { translate } from "@/lib/i18n/translate";
 
 export const dynamic = "force-dynamic";
@@ -9,10 +9,12 @@ export const dynamic = "force-dynamic";
 // The bottom panel's inputs must stay above a phone's on-screen keyboard.
 export const viewport: Viewport = { width: "device-width", initialScale: 1, interactiveWidget: "resizes-content" };
 
-/** The browser's first language, until the signer view says which one the signer has. */
+/**
+ * The browser's preferred language among ours, until the signer view says which one the page
+ * speaks (the view also weighs the signer record and the organization's default).
+ */
 async function browserLanguage() {
-  const accepted = (await headers()).get("accept-language") ?? "";
-  return resolveLanguage(accepted.split(",")[0]);
+  return preferredLanguage((await headers()).get("accept-language")) ?? "en";
 }
 
 export async function generateMetadata(): Promise<Metadata> {

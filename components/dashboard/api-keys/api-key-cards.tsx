@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ApiKeyRecord } from "@/server/services/api-keys/api-key-record";
 import { DateTime } from "../date-time";
+import { API_KEY_ROLE_LABELS } from "../organization-labels";
 import type { ApiKeyRowActions } from "./api-key-row-actions";
 import { ApiKeyStatusBadge } from "./api-key-status-badge";
 
@@ -21,7 +22,7 @@ export function ApiKeyCards({ keys, rowActions }: { keys: ApiKeyRecord[]; rowAct
               <ApiKeyStatusBadge status={key.status} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-              <Detail term="Role">{key.role}</Detail>
+              <Detail term="Role">{API_KEY_ROLE_LABELS[key.role]}</Detail>
               <Detail term="Created by">{key.createdBy?.name ?? "Deleted user"}</Detail>
               <Detail term="Created">
                 <DateTime value={key.createdAt} fallback="Unknown" />

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import type { ApiKeyRecord } from "@/server/services/api-keys/api-key-record";
 import { DateTime } from "../date-time";
+import { API_KEY_ROLE_LABELS } from "../organization-labels";
 import type { ApiKeyRowActions } from "./api-key-row-actions";
 import { ApiKeyStatusBadge } from "./api-key-status-badge";
 
@@ -38,7 +39,7 @@ export function ApiKeysTable({ keys, rowActions }: { keys: ApiKeyRecord[]; rowAc
                   {key.name}
                 </th>
                 <td className={`${CELL} whitespace-nowrap font-mono text-xs leading-5`}>{key.prefix}…</td>
-                <td className={CELL}>{key.role}</td>
+                <td className={CELL}>{API_KEY_ROLE_LABELS[key.role]}</td>
                 <td className={CELL}>
                   <ApiKeyStatusBadge status={key.status} />
                 </td>

@@ -15,6 +15,7 @@ import { labelledZodResolver } from "../forms/labelled-resolver";
 import { ServerErrorAlert } from "../forms/server-error-alert";
 import { appCodeOf, placeServerError } from "../forms/server-error-messages";
 import { setServerFieldErrors } from "../forms/set-server-field-errors";
+import { API_KEY_ROLE_LABELS } from "../organization-labels";
 import { RoleRequired } from "../role-required";
 
 const LABELS = { name: "Name", role: "Role", expiresAt: "Expires" } as const satisfies Record<keyof CreateApiKeyInput, string>;
@@ -76,10 +77,10 @@ export function CreateApiKeyForm({ onCreated, autoFocus = false }: { onCreated: 
             {...describedBy("api-key-name", errors.name?.message, true)}
           />
         </Field>
-        <Field id="api-key-role" label={LABELS.role} help="MEMBER: read and start signings. ADMIN: everything." error={errors.role?.message}>
+        <Field id="api-key-role" label={LABELS.role} help="Member: read and start signings. Admin: everything." error={errors.role?.message}>
           <Select id="api-key-role" {...form.register("role")} {...describedBy("api-key-role", errors.role?.message, true)}>
-            <option value="ADMIN">ADMIN</option>
-            <option value="MEMBER">MEMBER</option>
+            <option value="ADMIN">{API_KEY_ROLE_LABELS.ADMIN}</option>
+            <option value="MEMBER">{API_KEY_ROLE_LABELS.MEMBER}</option>
           </Select>
         </Field>
         <Field id="api-key-expires" label={LABELS.expiresAt} help="Optional, in your local time. Empty: never expires." error={errors.expiresAt?.message}>

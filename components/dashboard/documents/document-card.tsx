@@ -4,8 +4,10 @@ import type { PdfAssetRecord } from "@/server/services/assets/pdf-asset-record";
 import { DateTime } from "../date-time";
 import { DocumentThumbnail } from "./document-thumbnail";
 import { formatBytes } from "./format-bytes";
+import { PDF_FAILURE_TEXT } from "./pdf-failure-text";
 import { ProcessingStatusBadge } from "./processing-status-badge";
 import { RetryProcessingButton } from "./retry-processing-button";
+import { TechnicalDetails } from "./technical-details";
 
 /**
  * One document in the list. The whole card opens the document (the name's link is stretched
@@ -37,10 +39,13 @@ export function DocumentCard({ asset }: { asset: PdfAssetRecord }) {
         </dl>
         {failed && (
           <div className="relative z-10 space-y-2 rounded-md border border-red-200 bg-red-50 p-3">
-            <p className="text-sm text-red-800">
-              <span className="font-medium">Processing failed:</span>{" "}
-              {asset.processing.errorMessage ?? "No reason was given."}
-            </p>
+            <div className="text-sm text-red-800">
+              <p>
+                <span className="font-medium">The page previews could not be made.</span>{" "}
+                {PDF_FAILURE_TEXT[asset.processing.failureReason ?? "PROCESSING_ERROR"]}
+              </p>
+              <TechnicalDetails text={asset.processing.errorMessage} />
+            </div>
             <RetryProcessingButton assetId={asset.id} fileName={asset.originalFileName} />
           </div>
         )}

@@ -1,7 +1,9 @@
 import { Alert } from "@/components/ui/alert";
 import type { PdfAssetRecord } from "@/server/services/assets/pdf-asset-record";
+import { PDF_FAILURE_TEXT } from "./pdf-failure-text";
 import { ProcessingStatusBadge } from "./processing-status-badge";
 import { RetryProcessingButton } from "./retry-processing-button";
+import { TechnicalDetails } from "./technical-details";
 
 const EXPLANATIONS = {
   QUEUED: "Waiting for its turn to have its page previews made. This page updates by itself.",
@@ -11,7 +13,7 @@ const EXPLANATIONS = {
 
 /** The document's processing status in words, and the way out of FAILED. */
 export function ProcessingPanel({ asset }: { asset: PdfAssetRecord }) {
-  const { status, errorMessage } = asset.processing;
+  const { status, errorMessage, failureReason } = asset.processing;
   return (
     <section aria-labelledby="processing-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -28,8 +30,9 @@ export function ProcessingPanel({ asset }: { asset: PdfAssetRecord }) {
         <>
           <Alert tone="error">
             <p>
-              <span className="font-medium">Processing failed:</span> {errorMessage ?? "No reason was given."}
+              <span className="font-medium">The page previews could not be made.</span> {PDF_FAILURE_TEXT[failureReason ?? "PROCESSING_ERROR"]}
             </p>
+            <TechnicalDetails text={errorMessage} />
           </Alert>
           <RetryProcessingButton assetId={asset.id} fileName={asset.originalFileName} />
         </>

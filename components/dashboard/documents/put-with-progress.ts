@@ -2,7 +2,15 @@
  * Sends a file's bytes straight to the storage's presigned URL, reporting progress.
  * Note: XMLHttpRequest, because fetch() cannot report upload progress.
  */
-export class StorageUploadError extends Error {}
+export class StorageUploadError extends Error {
+  constructor(
+    message: string,
+    /** True when the storage answered with a refusal; false when the connection broke. */
+    readonly refused: boolean,
+  ) {
+    super(message);
+  }
+}
 
 /** The storage's own words when it refused: JSON `message` (local storage) or S3's XML <Message>. */
 function refusalMessage(xhr: XMLHttpRequest): string {
@@ -43,10 +51,10 @@ export function putWithProgress({
         onProgress(1);
         resolve();
       } else {
-        reject(new StorageUploadError(refusalMessage(xhr)));
+        reject(new StorageUploadError(refusalMessage(xhr), true));
       }
     };
-    xhr.onerror = () => reject(new StorageUploadError("The upload was interrupted. Check your connection and try again."));
+    xhr.onerror = () => reject(new StorageUploadError("The upload was interrupted. Check your connection and try again.", false));
     xhr.ontimeout = xhr.onerror;
     xhr.send(body);
   });

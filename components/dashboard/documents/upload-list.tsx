@@ -1,7 +1,8 @@
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { formatBytes } from "./format-bytes";
 import { ProgressBar } from "./progress-bar";
+import { TechnicalDetails } from "./technical-details";
+import { UploadedDocumentStatus } from "./uploaded-document-status";
 import type { PdfUpload, UploadPhase } from "./use-pdf-uploads";
 
 const PHASE_TEXT: Record<Exclude<UploadPhase, "done" | "failed">, string> = {
@@ -14,24 +15,17 @@ const PHASE_TEXT: Record<Exclude<UploadPhase, "done" | "failed">, string> = {
 function UploadOutcome({ upload }: { upload: PdfUpload }) {
   if (upload.phase === "failed") {
     return (
-      <p role="alert" className="text-sm text-red-800">
-        <span className="font-medium">Upload failed:</span> {upload.error}
-      </p>
+      <div role="alert" className="text-sm text-red-800">
+        <p>
+          <span className="font-medium">Upload failed:</span> {upload.failure?.sentence}
+        </p>
+        <TechnicalDetails text={upload.failure?.technical ?? null} />
+      </div>
     );
   }
   if (upload.phase === "done") {
-    return (
-      <p className="text-sm text-slate-700">
-        {upload.duplicate
-          ? "Already uploaded — using the existing document."
-          : "Uploaded. Its page previews are made next; the list below shows when they are ready."}{" "}
-        {upload.assetId && (
-          <Link href={`/documents/${upload.assetId}`} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-            Open<span className="sr-only"> {upload.fileName}</span>
-          </Link>
-        )}
-      </p>
-    );
+    // Note: "done" always comes with the asset's id; the check only narrows the type.
+    return upload.assetId ? <UploadedDocumentStatus assetId={upload.assetId} fileName={upload.fileName} duplicate={upload.duplicate} /> : null;
   }
   return <p className="text-sm text-slate-600">{PHASE_TEXT[upload.phase]}</p>;
 }

@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
-import { serverErrorMessages } from "../forms/server-error-messages";
 import { pdfFileProblem } from "./check-pdf-file";
-import { putWithProgress, StorageUploadError } from "./put-with-progress";
+import { putWithProgress } from "./put-with-progress";
+import { uploadFailureOf, type UploadFailure } from "./upload-failure";
 
 export type UploadPhase = "waiting" | "starting" | "sending" | "committing" | "done" | "failed";
 
@@ -17,18 +17,13 @@ export interface PdfUpload {
   phase: UploadPhase;
   /** Whole percent of the bytes sent. */
   percent: number;
-  error: string | null;
+  failure: UploadFailure | null;
   assetId: string | null;
   /** True when the server already had these bytes and answered with the existing document. */
   duplicate: boolean;
 }
 
 let nextKey = 0;
-
-function messageOf(error: unknown): string {
-  if (error instanceof StorageUploadError) return error.message;
-  return serverErrorMessages(error).join(" ");
-}
 
 /**
  * Uploads PDFs one after the other: initiate, PUT the bytes to the presigned URL, commit.
@@ -73,7 +68,7 @@ export function usePdfUploads(onUploaded?: () => void) {
         void queryClient.invalidateQueries({ queryKey: trpc.pdfAssets.list.queryKey() });
         onUploaded?.();
       } catch (error) {
-        update(key, { phase: "failed", error: messageOf(error) });
+        update(key, { phase: "failed", failure: uploadFailureOf(error) });
       }
     },
     [commitUpload, initiateUpload, onUploaded, queryClient, trpc, update],
@@ -89,7 +84,7 @@ export function usePdfUploads(onUploaded?: () => void) {
           sizeBytes: file.size,
           phase: problem ? "failed" : "waiting",
           percent: 0,
-          error: problem,
+          failure: problem ? { sentence: problem, technical: null } : null,
           assetId: null,
           duplicate: false,
         };

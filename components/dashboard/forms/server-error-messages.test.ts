@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { placeServerError, serverErrorMessages } from "./server-error-messages";
+import { placeServerError, serverErrorDetails, serverErrorMessages } from "./server-error-messages";
 
 function failure(message: string, data: Record<string, unknown>) {
   const shape = { code: -32600, message, data: { code: "BAD_REQUEST", httpStatus: 400, appCode: null, validation: null, ...data } };
@@ -22,9 +22,34 @@ describe("what a failed call tells the user", () => {
   });
 
   it("shows an AppError's sentence as the server wrote it", () => {
-    expect(serverErrorMessages(failure("This process was voided already.", { code: "CONFLICT", appCode: "INVALID_STATE" }))).toEqual([
-      "This process was voided already.",
-    ]);
+    const error = failure("This process was voided already.", { code: "CONFLICT", appCode: "INVALID_STATE" });
+    expect(serverErrorMessages(error)).toEqual(["This process was voided already."]);
+    expect(serverErrorDetails(error)).toBeNull();
+  });
+
+  it("words the code instead when the server's sentence names a raw state", () => {
+    const error = failure("Only the signer whose turn it is can be invited again; this signer is COMPLETED", { code: "CONFLICT", appCode: "INVALID_STATE" });
+    expect(serverErrorMessages(error)).toEqual(["This cannot be done at this stage. Reload the page to see where things stand."]);
+    expect(serverErrorDetails(error)).toBe("Only the signer whose turn it is can be invited again; this signer is COMPLETED");
+  });
+
+  it("words a generic condition by its tRPC code, keeping the raw text as details", () => {
+    const error = failure("Sign in to continue", { code: "UNAUTHORIZED", httpStatus: 401 });
+    expect(serverErrorMessages(error)).toEqual(["You are signed out. Sign in again to continue."]);
+    expect(serverErrorDetails(error)).toBe("Sign in to continue");
+  });
+
+  it("words validation sentences that name raw values, keeping them as details", () => {
+    const error = failure("Invalid input", { validation: ["subject is required", "input.dispatchMode must be one of: EMAIL, KIOSK, CURRENT_USER"] });
+    expect(serverErrorMessages(error)).toEqual(["subject is required", "Some of the information is not valid. Check the form and try again."]);
+    expect(serverErrorDetails(error)).toBe("input.dispatchMode must be one of: EMAIL, KIOSK, CURRENT_USER");
+  });
+
+  it("folds a runtime error's text into the details", () => {
+    const crash = failure("Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON", { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 });
+    expect(serverErrorMessages(crash)).toEqual(["Something went wrong on our side. Try again in a moment."]);
+    expect(serverErrorDetails(crash)).toContain("Unexpected token");
+    expect(serverErrorMessages(new TypeError("x is not a function"))).toEqual(["Something went wrong. Try again."]);
   });
 });
 
@@ -42,6 +67,7 @@ describe("where a failed call's problems go", () => {
   it("keeps sentences without a path above the form, whatever they say", () => {
     const error = failure("Invalid input", { validation: ["input.url must be a valid URL"] });
     expect(placeServerError(error, LABELS)).toEqual({ fields: {}, form: ["input.url must be a valid URL"] });
+    expect(serverErrorDetails(error)).toBeNull();
   });
 
   it("puts an error code that concerns one field under that field", () => {

@@ -1,5 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
+import { readsAsPlainWords } from "@/lib/wording/plain-words";
 import type { AppRouter } from "@/server/trpc/app-router";
+import { ERROR_CODE_TEXT, errorCodeText } from "./error-code-text";
 
 const NO_ANSWER = "The server did not answer. Check your connection and try again in a moment.";
 const SERVER_FAILED = "Something went wrong on our side. Try again in a moment.";
@@ -13,24 +15,51 @@ function dataOf(error: unknown): ErrorData | null | undefined {
 }
 
 /**
- * What a failed tRPC call tells the user: the server's validation sentences when it sent them,
- * else its message. A TRPCClientError without `data` never got a procedure's answer (network
- * down, server restarting), so its message ("Failed to fetch") would mean nothing to anyone;
- * nor would the text of an unexpected exception, which is why a 500 without an AppError code
- * says only that the server failed.
+ * What a failed tRPC call tells the user: the server's validation sentences when it sent them
+ * (those naming raw values, such as "must be one of: EMAIL, KIOSK", become one plain sentence),
+ * else its sentence for the case at hand when that reads as plain words, else the plain
+ * sentence for its error code. A TRPCClientError without `data` never got a procedure's answer
+ * (network down, server restarting), so its message ("Failed to fetch") would mean nothing to
+ * anyone; nor would the text of an unexpected exception, which is why a 500 without an AppError
+ * code says only that the server failed. What is withheld stays available as serverErrorDetails.
  */
 export function serverErrorMessages(error: unknown): string[] {
   const data = dataOf(error);
   if (data === undefined) return [UNKNOWN];
   if (data === null) return [NO_ANSWER];
-  if (data.validation && data.validation.length > 0) return data.validation;
+  if (data.validation && data.validation.length > 0) {
+    const plain = data.validation.filter(readsAsPlainWords);
+    return plain.length === data.validation.length ? plain : [...plain, ERROR_CODE_TEXT.VALIDATION_FAILED];
+  }
   if (data.code === "INTERNAL_SERVER_ERROR" && !data.appCode) return [SERVER_FAILED];
-  return [(error as Error).message];
+  const message = (error as Error).message;
+  if (data.appCode && readsAsPlainWords(message)) return [message];
+  return [errorCodeText(data.appCode, data.code) ?? UNKNOWN];
+}
+
+/**
+ * The raw text behind a failure whose shown sentence is a generic one, for a folded "Technical
+ * details" (useful when reporting a problem); null when the shown sentence already says it all.
+ */
+export function serverErrorDetails(error: unknown): string | null {
+  if (!(error instanceof Error) || error.message.trim() === "") return null;
+  const validation = dataOf(error)?.validation;
+  if (validation?.length) {
+    // Plain validation sentences already say everything; only those that were withheld are details.
+    const withheld = validation.filter((sentence) => !readsAsPlainWords(sentence));
+    return withheld.length > 0 ? withheld.join("; ") : null;
+  }
+  return serverErrorMessages(error).includes(error.message) ? null : error.message;
 }
 
 /** The stable AppError code a procedure answered with (INSUFFICIENT_ROLE, EMAIL_TAKEN, ...). */
 export function appCodeOf(error: unknown): string | null {
   return dataOf(error)?.appCode ?? null;
+}
+
+/** The details that came with that code, as /api/v1 sends them ({quota, limit, used}, {reason}). */
+export function appDetailsOf(error: unknown): Record<string, unknown> | null {
+  return dataOf(error)?.appDetails ?? null;
 }
 
 /** A validation problem the server tied to an input path: ["expiresAt"] and the rule's words. */

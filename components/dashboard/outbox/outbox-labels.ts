@@ -9,10 +9,16 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   voided: "Voided notice",
   expired: "Expired notice",
   reminder: "Reminder",
+  "sender.signed": "To the sender: signed",
+  "sender.declined": "To the sender: declined",
+  "sender.completed": "To the sender: completed",
+  "sender.expired": "To the sender: expired",
+  "sender.finalizationFailed": "To the sender: signed document failed",
 };
 
+/** A kind from a newer server reads as "Message" rather than by its code. */
 export function outboxKindLabel(kind: string): string {
-  return kind in OUTBOX_KIND_LABELS ? OUTBOX_KIND_LABELS[kind as OutboxKind] : kind;
+  return Object.hasOwn(OUTBOX_KIND_LABELS, kind) ? OUTBOX_KIND_LABELS[kind as OutboxKind] : "Message";
 }
 
 export const CHANNEL_LABELS = { email: "Email", sms: "SMS" } as const;

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { formatPhone } from "@/lib/phone/phone-number";
 import type { OutboxListItem } from "@/server/services/outbox/list-organization-outbox";
 import { Moment } from "../processes/moment";
 import { CHANNEL_LABELS, outboxKindLabel } from "./outbox-labels";
@@ -21,7 +22,7 @@ export function OutboxMessageCard({ message }: { message: OutboxListItem }) {
           </h3>
           <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
             <span className="text-slate-500">To </span>
-            {message.to}
+            {message.channel === "sms" ? formatPhone(message.to) : message.to}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">

@@ -3,11 +3,11 @@ import { Card, CardHeader } from "@/components/ui/card";
 import type { OrganizationRecord } from "@/server/services/organizations/organization-record";
 import { PLAN_NAMES } from "../organization-labels";
 
-/** Plan and read-only state are the operator's to change (CLI), so they are shown, not edited. */
+/** Plan and read-only state are the installation operator's to change (Settings, "This installation"), so here they are shown. */
 export function PlanAndStatusCard({ organization }: { organization: OrganizationRecord }) {
   return (
     <Card>
-      <CardHeader title="Plan and status" description="Set by the operator of this Signet installation." />
+      <CardHeader title="Plan and status" description="Set by the operator of this Signet installation, the owner of its first organization, in Settings under “This installation”." />
       <dl className="space-y-4 text-sm">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Plan</dt>

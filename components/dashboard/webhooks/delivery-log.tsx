@@ -12,6 +12,7 @@ import { Pagination } from "../pagination";
 import { DeliveryAttempts } from "./delivery-attempts";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 import { useWebhookMutations } from "./use-webhook-mutations";
+import { webhookEventLabel } from "./webhook-event-options";
 import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 20;
@@ -66,9 +67,10 @@ function DeliveryItem({ webhookId, delivery }: { webhookId: string; delivery: We
     <li className="rounded-md border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-mono text-sm font-medium text-slate-900">{delivery.eventType}</h3>
+          <h3 className="text-sm font-medium text-slate-900">{webhookEventLabel(delivery.eventType)}</h3>
           <p className="mt-0.5 text-xs text-slate-600">
-            Event <span className="font-mono [overflow-wrap:anywhere]">{delivery.eventId}</span>
+            <span className="font-mono">{delivery.eventType}</span> · event{" "}
+            <span className="font-mono [overflow-wrap:anywhere]">{delivery.eventId}</span>
           </p>
         </div>
         <DeliveryStatusBadge status={delivery.status} />
@@ -117,7 +119,7 @@ function DeliveryItem({ webhookId, delivery }: { webhookId: string; delivery: We
           }}
         >
           {redeliver.isPending ? "Queuing…" : "Redeliver"}
-          <span className="sr-only"> {delivery.eventType} event {delivery.eventId}</span>
+          <span className="sr-only"> {webhookEventLabel(delivery.eventType)}, event {delivery.eventId}</span>
         </Button>
         <p aria-live="polite" className="text-sm text-slate-700">
           {queued && "Redelivery queued: the same event, signed again."}

@@ -1,5 +1,5 @@
 import type { WebhookEventType } from "@/server/services/webhooks/webhook-events";
-import { WEBHOOK_EVENT_OPTIONS } from "./webhook-event-options";
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_OPTIONS } from "./webhook-event-options";
 
 /** The events an endpoint receives, as a group of checkboxes with what each event means. */
 export function EventCheckboxes({
@@ -31,8 +31,9 @@ export function EventCheckboxes({
                 onChange={(event) => toggle(option.type, event.currentTarget.checked)}
               />
               <label htmlFor={id} className="text-sm">
-                <span className="font-mono text-slate-900">{option.type}</span>
+                <span className="font-medium text-slate-900">{WEBHOOK_EVENT_LABELS[option.type]}</span>
                 <span className="block text-xs text-slate-600">{option.description}</span>
+                <span className="block font-mono text-xs text-slate-500">{option.type}</span>
               </label>
             </li>
           );

@@ -1,4 +1,5 @@
 import type { WebhookEndpointRecord } from "@/server/services/webhooks/webhook-endpoint-record";
+import { webhookEventLabel } from "./webhook-event-options";
 import { WebhookStatusBadge } from "./webhook-status-badge";
 
 /** URL, status, events and health of one endpoint: the same facts on the list and the detail page. */
@@ -23,8 +24,8 @@ export function WebhookSummary({ endpoint, headingLevel }: { endpoint: WebhookEn
       <p className="text-xs text-slate-600">
         <span className="sr-only">Events: </span>
         {endpoint.events.map((event) => (
-          <span key={event} className="mr-1 inline-block rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-700">
-            {event}
+          <span key={event} title={event} className="mr-1 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">
+            {webhookEventLabel(event)}
           </span>
         ))}
       </p>

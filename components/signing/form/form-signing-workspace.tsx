@@ -302,6 +302,7 @@ export function FormSigningWorkspace({
               </h2>
               <DeclinePanel
                 organizationName={view.process.organizationName}
+                senderInformed={view.process.declineNotifiesSender}
                 busy={busy === "decline"}
                 failed={declineFailed}
                 onDecline={(reason) => void decline(reason)}

@@ -7,3 +7,5 @@ export * from "./webhooks";
 export * from "./templates";
 export * from "./online-forms";
 export * from "./throttles";
+export * from "./notification-preferences";
+export * from "./kiosk";

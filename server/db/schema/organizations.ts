@@ -13,6 +13,8 @@ export const organizations = pgTable("organizations", {
   plan: planEnum().notNull().default("FREE"),
   defaultLanguage: text().notNull().default("en"),
   readOnly: boolean().notNull().default(false),
+  // Where notices about processes created through the API go (a person created none of them).
+  notificationEmail: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

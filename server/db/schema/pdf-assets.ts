@@ -1,5 +1,6 @@
 import { relations } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { PdfFailureReason } from "../../../lib/schemas/pdf-assets";
 import { organizations } from "./organizations";
 
 /** Where an asset came from: uploaded by someone, or made by Signet when a signing completed. */
@@ -48,6 +49,8 @@ export const pdfAssets = pgTable(
     processingStartedAt: timestamp({ withTimezone: true }),
     processingFinishedAt: timestamp({ withTimezone: true }),
     processingErrorMessage: text(),
+    // Why processing FAILED, for a sentence a person understands; the message keeps the details.
+    processingFailureReason: text().$type<PdfFailureReason>(),
     previews: jsonb().$type<PagePreview[]>().notNull().default([]),
     thumbnailKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

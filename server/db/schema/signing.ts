@@ -111,6 +111,9 @@ export const signers = pgTable(
     email: text(),
     phoneE164: text(),
     locale: text().notNull().default("en"),
+    // Whether someone chose `locale` (the sender, or the signer on the signing page); when not,
+    // it is the organization's default and the signing page follows the browser instead.
+    localeExplicit: boolean().notNull().default(false),
     // Set for CURRENT_USER: the dashboard user who signs.
     userId: uuid().references(() => users.id),
     status: signerStatusEnum().notNull(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { DeliverWebhookPayload } from "../../services/webhooks/delivery-schedule";
 import { defineJob, type JobDefinition } from "../define-job";
+import { jobOrganization } from "../job-organization";
 
 /**
  * One HTTP attempt of a webhook delivery. A failed attempt is not a failed job: it is recorded,
@@ -15,6 +16,7 @@ export const deliverWebhookJob: JobDefinition<DeliverWebhookPayload> = defineJob
     attempt: z.number().int().min(1),
     retriesLeft: z.number().int().min(0),
     manual: z.boolean(),
+    ...jobOrganization,
   }),
   maxAttempts: 3,
   handlers: async () => (await import("../handlers/deliver-webhook")).deliverWebhookHandlers,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineJob, type JobDefinition } from "../define-job";
+import { jobOrganization } from "../job-organization";
 
-const payload = z.object({ signingProcessId: z.uuid() });
+const payload = z.object({ signingProcessId: z.uuid(), ...jobOrganization });
 export type FinalizeSigningProcessPayload = z.output<typeof payload>;
 
 /**

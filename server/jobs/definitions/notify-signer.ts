@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { defineJob, type JobDefinition } from "../define-job";
+import { jobOrganization } from "../job-organization";
 
 const payload = z.object({
     signerId: z.uuid(),
     kind: z.enum(["invite", "reminder", "completed", "declined", "voided", "expired"]),
+    ...jobOrganization,
   });
 export type NotifySignerPayload = z.output<typeof payload>;
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { defineJob, type JobDefinition } from "../define-job";
+import { jobOrganization } from "../job-organization";
 
-// organizationId lets the local runner take turns between organizations (claim-next-job.ts);
-// rows queued before it was added have none.
-const payload = z.object({ assetId: z.uuid(), organizationId: z.uuid().optional() });
+const payload = z.object({ assetId: z.uuid(), ...jobOrganization });
 export type ProcessPdfAssetPayload = z.output<typeof payload>;
 
 /** Renders an uploaded PDF's page previews and thumbnail (DESIGN.md, pipeline step 2). */

@@ -18,10 +18,12 @@ export interface EmailLayoutProps {
   heading: string;
   signerName: string;
   organizationName: string;
+  /** Replaces the footer naming the organization, for emails to the sender rather than a signer. */
+  footer?: string;
   children: ReactNode;
 }
 
-export function EmailLayout({ locale, title, preview, heading, signerName, organizationName, children }: EmailLayoutProps) {
+export function EmailLayout({ locale, title, preview, heading, signerName, organizationName, footer, children }: EmailLayoutProps) {
   return (
     <Html lang={locale} dir="ltr">
       <Head>
@@ -40,7 +42,7 @@ export function EmailLayout({ locale, title, preview, heading, signerName, organ
           {children}
           <Hr style={{ borderColor: colors.border, margin: "24px 0 16px" }} />
           <Text style={{ color: colors.muted, fontSize: 12, lineHeight: "18px", margin: 0 }}>
-            {translate(locale, "email.footer", { organizationName })}
+            {footer ?? translate(locale, "email.footer", { organizationName })}
           </Text>
         </Container>
       </Body>

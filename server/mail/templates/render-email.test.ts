@@ -5,6 +5,8 @@ import { renderEmail, type EmailData, type EmailKind } from "./render-email";
 const signUrl = "http://localhost:3000/sign/tok_abc?step=1&from=email";
 const downloadUrl = "http://localhost:3000/api/storage/orgs/o1/copy.pdf?expires=1&sig=x";
 const base = { signerName: "Anna Berg", organizationName: "Acme GmbH", subject: "NDA 2025" };
+const processUrl = "http://localhost:3000/processes/0b7f8c1e-6d2a-4f3e-9a51-2c4d6e8f0a1b";
+const sender = { recipientName: base.signerName, organizationName: base.organizationName, subject: base.subject, processUrl, via: "creator" as const };
 
 const data: EmailData = {
   invite: { ...base, message: "Please sign by Friday.\nThanks!", signUrl, expiresAt: "2025-12-01T10:00:00.000Z" },
@@ -13,6 +15,11 @@ const data: EmailData = {
   declined: { ...base, declinedBy: "Bob Stone", reason: "Wrong address" },
   voided: { ...base, reason: "Sent by mistake" },
   expired: base,
+  "sender.signed": { ...sender, signerName: "Bob Stone", nextSignerName: "Cleo Park" },
+  "sender.declined": { ...sender, signerName: "Bob Stone", reason: "Wrong address" },
+  "sender.completed": sender,
+  "sender.expired": sender,
+  "sender.finalizationFailed": { ...sender, via: "organizationAddress" },
 };
 
 const subjects: Record<EmailKind, { en: string; de: string }> = {
@@ -25,6 +32,14 @@ const subjects: Record<EmailKind, { en: string; de: string }> = {
   declined: { en: "“NDA 2025” was declined", de: "„NDA 2025“ wurde abgelehnt" },
   voided: { en: "“NDA 2025” was cancelled", de: "„NDA 2025“ wurde zurückgezogen" },
   expired: { en: "“NDA 2025” has expired", de: "„NDA 2025“ ist abgelaufen" },
+  "sender.signed": { en: "Bob Stone signed “NDA 2025”", de: "Bob Stone hat „NDA 2025“ unterschrieben" },
+  "sender.declined": { en: "Bob Stone declined to sign “NDA 2025”", de: "Bob Stone hat abgelehnt, „NDA 2025“ zu unterschreiben" },
+  "sender.completed": { en: "Everyone has signed “NDA 2025”", de: "Alle haben „NDA 2025“ unterschrieben" },
+  "sender.expired": { en: "“NDA 2025” expired before everyone signed", de: "„NDA 2025“ ist abgelaufen, bevor alle unterschrieben haben" },
+  "sender.finalizationFailed": {
+    en: "The signed document for “NDA 2025” could not be made",
+    de: "Das unterschriebene Dokument zu „NDA 2025“ konnte nicht erstellt werden",
+  },
 };
 
 const kinds = Object.keys(data) as EmailKind[];
@@ -88,10 +103,29 @@ describe("renderEmail", () => {
     expect(withoutReason.text).not.toContain("Reason given");
   });
 
+  it("tells the sender who signed and who is next, and links the process in the dashboard", async () => {
+    const { text, html } = await render("sender.signed", "en");
+    expect(text).toContain("Bob Stone signed “NDA 2025”. Next to sign: Cleo Park.");
+    expect(text).toContain(processUrl);
+    expect(html).toContain(`href="${processUrl}"`);
+    expect(text).toContain("turn these emails off under Settings");
+  });
+
+  it("gives the sender the decline's reason, and tells the organization's address why it hears of it", async () => {
+    const declined = await render("sender.declined", "de");
+    expect(declined.text).toContain("Bob Stone hat abgelehnt");
+    expect(declined.text).toContain("Wrong address");
+    const failed = await render("sender.finalizationFailed", "en");
+    expect(failed.text).toContain("this address receives the notices of Acme GmbH");
+    expect(failed.text).not.toContain("Sent by Signet on behalf of");
+  });
+
   it("falls back to English for unknown languages and understands regional ones", async () => {
-    expect((await render("expired", "fr")).subject).toBe(subjects.expired.en);
+    expect((await render("expired", "it")).subject).toBe(subjects.expired.en);
     expect((await render("expired", "")).html).toMatch(/<html[^>]*\slang="en"/);
     expect((await render("expired", "de-AT")).subject).toBe(subjects.expired.de);
+    expect((await render("expired", "fr-CA")).subject).toMatch(/a expiré$/);
+    expect((await render("expired", "es-MX")).subject).toMatch(/ha vencido$/);
   });
 
   it("escapes what users wrote and keeps the subject on one line", async () => {

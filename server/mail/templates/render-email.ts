@@ -12,6 +12,16 @@ import type { EmailContent } from "./email-content";
 import { expiredEmail, type ExpiredEmailData } from "./expired-email";
 import { inviteEmail, type InviteEmailData } from "./invite-email";
 import { reminderEmail, type ReminderEmailData } from "./reminder-email";
+import {
+  senderCompletedEmail,
+  senderDeclinedEmail,
+  senderExpiredEmail,
+  senderFinalizationFailedEmail,
+  senderSignedEmail,
+  type SenderDeclinedEmailData,
+  type SenderSignedEmailData,
+} from "./sender-emails";
+import type { SenderNoticeData } from "./sender-notice-email";
 import { voidedEmail, type VoidedEmailData } from "./voided-email";
 
 export interface EmailData {
@@ -21,6 +31,11 @@ export interface EmailData {
   declined: DeclinedEmailData;
   voided: VoidedEmailData;
   expired: ExpiredEmailData;
+  "sender.signed": SenderSignedEmailData;
+  "sender.declined": SenderDeclinedEmailData;
+  "sender.completed": SenderNoticeData;
+  "sender.expired": SenderNoticeData;
+  "sender.finalizationFailed": SenderNoticeData;
 }
 
 export type EmailKind = keyof EmailData;
@@ -38,6 +53,11 @@ const templates: { [K in EmailKind]: (locale: Language, data: EmailData[K]) => E
   declined: declinedEmail,
   voided: voidedEmail,
   expired: expiredEmail,
+  "sender.signed": senderSignedEmail,
+  "sender.declined": senderDeclinedEmail,
+  "sender.completed": senderCompletedEmail,
+  "sender.expired": senderExpiredEmail,
+  "sender.finalizationFailed": senderFinalizationFailedEmail,
 };
 
 /** `locale` is a stored or requested language ("de", "de-AT"); unknown ones get English. */

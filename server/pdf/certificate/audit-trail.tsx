@@ -1,4 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
+import { displayIp } from "@/lib/net/display-ip";
+import { certificateEventName } from "./certificate-event-names";
 import { formatAuditMoment } from "./certificate-format";
 import type { CompletionCertificateInput } from "./certificate-input";
 import type { CertificateText } from "./certificate-strings";
@@ -36,9 +38,9 @@ export function AuditTrail({ input, t }: { input: CompletionCertificateInput; t:
           <View style={styles.eventLine}>
             <Text style={styles.columnNumber}>{event.sequence}</Text>
             <Text style={styles.columnTime}>{formatAuditMoment(event.occurredAt)}</Text>
-            <Text style={styles.columnEvent}>{event.type}</Text>
+            <Text style={styles.columnEvent}>{certificateEventName(input.process.language, event.type)}</Text>
             <Text style={styles.columnActor}>{event.actorName ?? none}</Text>
-            <Text style={styles.columnIp}>{event.ip ?? none}</Text>
+            <Text style={styles.columnIp}>{event.ip ? displayIp(event.ip) : none}</Text>
           </View>
           <Text style={styles.eventHash}>{`${t("hash")}: ${event.hash}`}</Text>
           <Text style={styles.eventHash}>{`${t("prevHash")}: ${event.prevHash}`}</Text>

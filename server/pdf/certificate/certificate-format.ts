@@ -3,7 +3,7 @@ import type { Language } from "@/lib/languages";
 import type { CertificateSigner } from "./certificate-input";
 import type { CertificateText } from "./certificate-strings";
 
-const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE" };
+const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES" };
 
 /** A moment to the second, in UTC and saying so: evidence must not depend on a time zone. */
 export function formatMoment(language: Language, moment: Date | null, none: string): string {
@@ -24,8 +24,14 @@ export function formatMoment(language: Language, moment: Date | null, none: stri
 /** The audit trail shows occurredAt exactly as it was hashed (API.md), so anyone can recompute it. */
 export const formatAuditMoment = (moment: Date) => moment.toISOString();
 
+/** Exhaustive, so a new auth policy cannot reach the certificate without words in every language. */
+const AUTHENTICATION_KEYS = {
+  AES_OTP: "authAesOtp",
+  SES_LINK_ONLY: "authLinkOnly",
+} as const satisfies Record<CertificateSigner["authPolicy"], Parameters<CertificateText>[0]>;
+
 export function authenticationLabel(t: CertificateText, policy: CertificateSigner["authPolicy"]): string {
-  return policy === "AES_OTP" ? t("authAesOtp") : t("authLinkOnly");
+  return t(AUTHENTICATION_KEYS[policy]);
 }
 
 export function signatureLabel(t: CertificateText, type: CertificateSigner["signatureType"]): string {

@@ -1,5 +1,6 @@
 /** Everything the completion certificate shows; the caller gathers it, the renderer only draws. */
 import type { Language } from "@/lib/languages";
+import type { AUTH_POLICIES } from "@/server/db/schema/signing";
 
 export interface CertificateProcess {
   id: string;
@@ -17,7 +18,7 @@ export interface CertificateSigner {
   phoneMasked: string | null;
   roleLabel: string | null;
   signOrder: number;
-  authPolicy: "AES_OTP" | "SES_LINK_ONLY";
+  authPolicy: (typeof AUTH_POLICIES)[number];
   otpVerifiedAt: Date | null;
   openedAt: Date | null;
   signedAt: Date | null;

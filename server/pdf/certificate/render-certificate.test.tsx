@@ -1,13 +1,14 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pdfFonts, pdfText, qpdfCheck } from "../stamp/testing/poppler";
+import type { Language } from "@/lib/languages";
 import type { CompletionCertificateInput } from "./certificate-input";
 import { renderCompletionCertificate } from "./render-certificate";
 
 const hashOf = (seed: number) => seed.toString(16).padStart(8, "0").repeat(8);
 const at = (minutes: number) => new Date(Date.UTC(2026, 4, 9, 9, minutes, 7, 250));
 
-function certificateInput(language: "en" | "de"): CompletionCertificateInput {
+function certificateInput(language: Language): CompletionCertificateInput {
   return {
     process: {
       id: "7f0c2b9e-4a51-4f3e-9b7a-2d1c0e5f6a7b",
@@ -30,7 +31,7 @@ function certificateInput(language: "en" | "de"): CompletionCertificateInput {
         otpVerifiedAt: at(3),
         openedAt: at(1),
         signedAt: at(5),
-        ip: "203.0.113.7",
+        ip: "::ffff:203.0.113.7",
         userAgent:
           "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1",
         signatureType: "DRAWN",
@@ -83,12 +84,19 @@ describe("renderCompletionCertificate", () => {
       "One-time code confirmed",
       "9 May 2026 at 09:03:07 UTC",
       "2001:db8::1",
+      "203.0.113.7",
       "2026-05-09T09:59:07.250Z",
+      "Process created",
+      "Document opened",
       hashOf(1),
       hashOf(60),
     ]) {
       expect(text).toContain(expected);
     }
+    // Event codes and IPv4-mapped addresses are for machines; the certificate is read by people.
+    expect(text).not.toContain("process.created");
+    expect(text).not.toContain("signer.opened");
+    expect(text).not.toContain("::ffff:");
     expect(qpdfCheck(pdf).status).toBe(0);
   });
 
@@ -104,6 +112,7 @@ describe("renderCompletionCertificate", () => {
       "Unterzeichnende",
       "Prüfprotokoll",
       "Einmalcode bestätigt",
+      "Vorgang erstellt",
       "9. Mai 2026",
       "Mietvertrag Wohnung 4B",
       "a".repeat(63) + "1",
@@ -115,6 +124,26 @@ describe("renderCompletionCertificate", () => {
     expect(fonts).toMatch(/\+NotoSans-Bold\s+CID TrueType\s+Identity-H\s+yes yes yes/);
     expect(fonts).toMatch(/\+NotoSansSC-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
     expect(fonts).toMatch(/\+NotoSansMono-Regular/);
+  });
+
+  it.each([
+    {
+      language: "fr" as const,
+      subject: "Bail «\u00a0Appartement 4B\u00a0» : êtes-vous d’accord\u00a0?",
+      expected: ["Certificat de finalisation", "Procédure de signature", "Journal d’audit", "Code à usage unique validé", "9 mai 2026 à 09:03:07 UTC", "La chaîne d’empreintes est intacte"],
+    },
+    {
+      language: "es" as const,
+      subject: "¿Contrato «Piso 4B» de Begoña Muñoz? ¡Urgente!",
+      expected: ["Certificado de finalización", "Proceso de firma", "Registro de auditoría", "Código de un solo uso confirmado", "9 de mayo de 2026 a las 09:03:07 UTC", "Dirección IP"],
+    },
+  ])("renders $language headings, accents and punctuation with the shipped fonts", async ({ language, subject, expected }) => {
+    const input = certificateInput(language);
+    input.process.subject = subject;
+    // pdftotext writes a no-break space as a plain one.
+    const text = pdfText(await renderCompletionCertificate(input)).replace(/\u00a0/g, " ");
+    for (const line of [...expected, subject.replace(/\u00a0/g, " ")]) expect(text).toContain(line);
+    expect(text).not.toContain("?Contrato");
   });
 
   it("prints a question mark for a character no shipped font has", async () => {

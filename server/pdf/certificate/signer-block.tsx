@@ -1,5 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { Language } from "@/lib/languages";
+import { displayIp } from "@/lib/net/display-ip";
 import { authenticationLabel, formatMoment, signatureLabel } from "./certificate-format";
 import type { CertificateSigner } from "./certificate-input";
 import type { CertificateText } from "./certificate-strings";
@@ -31,7 +32,7 @@ export function SignerBlock({
       <LabelledRow label={t("opened")} value={moment(signer.openedAt)} />
       <LabelledRow label={t("signed")} value={moment(signer.signedAt)} />
       <LabelledRow label={t("signature")} value={signatureLabel(t, signer.signatureType)} />
-      <LabelledRow label={t("ip")} value={signer.ip ?? none} />
+      <LabelledRow label={t("ip")} value={signer.ip ? displayIp(signer.ip) : none} />
       <LabelledRow label={t("device")} value={signer.userAgent ?? none} />
     </View>
   );

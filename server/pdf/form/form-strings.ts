@@ -59,7 +59,63 @@ const de: Strings = {
   unknownField: "eine unbekannte Frage",
 };
 
-const dictionaries: Record<Language, Strings> = { en, de };
+const fr: Strings = {
+  producedBy: "{organization}",
+  page: "Page {page} sur {pages}",
+  contentHash: "SHA-256 du contenu du formulaire : {hash}",
+  yes: "Oui",
+  no: "Non",
+  none: "–",
+  signedBy: "Signé par {name}",
+  signedAt: "Signé le {moment}",
+  signatureOf: "Signature du destinataire {order}",
+  recipient: "Destinataire {order}",
+  name: "Nom",
+  date: "Date",
+  unsigned: "UNSIGNED",
+  unsignedNotice: "UNSIGNED · non signé, formulaire vierge pour relecture",
+  chooseOne: "Choisir une réponse",
+  chooseAny: "Choisir une ou plusieurs réponses",
+  shownWhen: "Affiché si {conditions}",
+  and: " et ",
+  ruleEquals: "« {field} » vaut {value}",
+  ruleNotEquals: "« {field} » ne vaut pas {value}",
+  ruleIncludes: "« {field} » contient {value}",
+  ruleIsEmpty: "« {field} » n’a pas de réponse",
+  ruleIsNotEmpty: "« {field} » a une réponse",
+  quotedValue: "« {value} »",
+  unknownField: "une question inconnue",
+};
+
+const es: Strings = {
+  producedBy: "{organization}",
+  page: "Página {page} de {pages}",
+  contentHash: "SHA-256 del contenido del formulario: {hash}",
+  yes: "Sí",
+  no: "No",
+  none: "–",
+  signedBy: "Firmado por {name}",
+  signedAt: "Firmado el {moment}",
+  signatureOf: "Firma del destinatario {order}",
+  recipient: "Destinatario {order}",
+  name: "Nombre",
+  date: "Fecha",
+  unsigned: "UNSIGNED",
+  unsignedNotice: "UNSIGNED · sin firmar, formulario en blanco para revisar",
+  chooseOne: "Elija una respuesta",
+  chooseAny: "Elija todas las que quiera",
+  shownWhen: "Se muestra si {conditions}",
+  and: " y ",
+  ruleEquals: "«{field}» es {value}",
+  ruleNotEquals: "«{field}» no es {value}",
+  ruleIncludes: "«{field}» incluye {value}",
+  ruleIsEmpty: "«{field}» no tiene respuesta",
+  ruleIsNotEmpty: "«{field}» tiene respuesta",
+  quotedValue: "«{value}»",
+  unknownField: "una pregunta desconocida",
+};
+
+const dictionaries: Record<Language, Strings> = { en, de, fr, es };
 
 export type FormStringKey = keyof Strings;
 export type FormText = (key: FormStringKey, values?: Record<string, string | number>) => string;

@@ -8,16 +8,21 @@
  *
  * From the parent: {type: "task", task, ...input}, and {type: "next"} after each page.
  * To the parent: {type: "page", page, kind} (then it waits for "next", so pages are stored one
- * at a time), and last {type: "result", value} or {type: "failure", kind, message}.
+ * at a time), and last {type: "result", value} or {type: "failure", kind, reason, message}.
  */
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
 
 class TaskFailure extends Error {
-  /** @param {"unreadable" | "limit" | "render"} kind */
-  constructor(kind, message) {
+  /**
+   * @param {"unreadable" | "limit" | "render"} kind
+   * @param {"NOT_A_PDF" | "DAMAGED" | "ENCRYPTED" | "NO_PAGES" | "TOO_MANY_PAGES" | "PAGE_TOO_LARGE"} reason
+   *   what a person is told (lib/schemas/pdf-assets.ts); the message keeps the details
+   */
+  constructor(kind, reason, message) {
     super(message);
     this.kind = kind;
+    this.reason = reason;
   }
 }
 
@@ -41,7 +46,7 @@ function visibleBox(crop, media) {
 async function inspect({ bytes, limits }) {
   // A PDF may have junk before its header, but not much (readers allow 1024 bytes).
   if (Buffer.from(bytes.subarray(0, 1024)).indexOf(PDF_HEADER) < 0) {
-    throw new TaskFailure("unreadable", "The file is not a PDF (no %PDF- header)");
+    throw new TaskFailure("unreadable", "NOT_A_PDF", "The file is not a PDF (no %PDF- header)");
   }
   const { PDFDocument } = await import("pdf-lib");
   let doc;
@@ -50,21 +55,21 @@ async function inspect({ bytes, limits }) {
     // (which pdf-lib would otherwise refuse with a message about passwords) reads the same.
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   } catch (error) {
-    throw new TaskFailure("unreadable", `The PDF could not be read: ${error.message}`);
+    throw new TaskFailure("unreadable", "DAMAGED", `The PDF could not be read: ${error.message}`);
   }
   if (doc.isEncrypted) {
-    throw new TaskFailure("unreadable", "The PDF is encrypted; upload a copy without a password or restrictions");
+    throw new TaskFailure("unreadable", "ENCRYPTED", "The PDF is encrypted; upload a copy without a password or restrictions");
   }
   let leaves;
   try {
     leaves = doc.getPages();
   } catch (error) {
-    throw new TaskFailure("unreadable", `The PDF's page tree is damaged: ${error.message}`);
+    throw new TaskFailure("unreadable", "DAMAGED", `The PDF's page tree is damaged: ${error.message}`);
   }
-  if (leaves.length === 0) throw new TaskFailure("unreadable", "The PDF has no pages");
+  if (leaves.length === 0) throw new TaskFailure("unreadable", "NO_PAGES", "The PDF has no pages");
   // Counted before any page is measured: the cap is what keeps the rest of the work small.
   if (limits?.maxPages !== undefined && leaves.length > limits.maxPages) {
-    throw new TaskFailure("limit", `The PDF has ${leaves.length} pages; ${limits.planName} allows at most ${limits.maxPages} pages per PDF`);
+    throw new TaskFailure("limit", "TOO_MANY_PAGES", `The PDF has ${leaves.length} pages; ${limits.planName} allows at most ${limits.maxPages} pages per PDF`);
   }
   let pages;
   try {
@@ -79,10 +84,10 @@ async function inspect({ bytes, limits }) {
       };
     });
   } catch (error) {
-    throw new TaskFailure("unreadable", `The PDF's page tree is damaged: ${error.message}`);
+    throw new TaskFailure("unreadable", "DAMAGED", `The PDF's page tree is damaged: ${error.message}`);
   }
   if (pages.some((page) => !(page.width > 0 && page.height > 0))) {
-    throw new TaskFailure("unreadable", "The PDF has a page without a usable size");
+    throw new TaskFailure("unreadable", "DAMAGED", "The PDF has a page without a usable size");
   }
   if (limits?.maxPageSidePt !== undefined) {
     const index = pages.findIndex((page) => page.width > limits.maxPageSidePt || page.height > limits.maxPageSidePt);
@@ -90,6 +95,7 @@ async function inspect({ bytes, limits }) {
       const { width, height } = pages[index];
       throw new TaskFailure(
         "limit",
+        "PAGE_TOO_LARGE",
         `Page ${index + 1} is ${width} × ${height} pt; ${limits.planName} allows pages of at most ${limits.maxPageSidePt} pt (${limits.maxPageSidePt / 72} in) on a side`,
       );
     }
@@ -147,18 +153,18 @@ async function render({ bytes, widthPx, thumbnailWidthPx, maxPages }) {
       cMapPacked: true,
     }).promise;
   } catch (error) {
-    throw new TaskFailure("render", `PDF.js could not open the document: ${error.message}`);
+    throw new TaskFailure("render", "DAMAGED", `PDF.js could not open the document: ${error.message}`);
   }
   try {
     if (maxPages !== undefined && pdf.numPages > maxPages) {
-      throw new TaskFailure("limit", `The PDF has ${pdf.numPages} pages; at most ${maxPages} are rendered`);
+      throw new TaskFailure("limit", "TOO_MANY_PAGES", `The PDF has ${pdf.numPages} pages; at most ${maxPages} are rendered`);
     }
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
       let rendered;
       try {
         rendered = await renderPage(pdf, createCanvas, pageNumber, widthPx);
       } catch (error) {
-        throw new TaskFailure("render", `Page ${pageNumber} could not be rendered: ${error.message}`);
+        throw new TaskFailure("render", "DAMAGED", `Page ${pageNumber} could not be rendered: ${error.message}`);
       }
       parentPort.postMessage({ type: "page", kind: "preview", page: rendered });
       await nextRequested();
@@ -185,6 +191,7 @@ async function run(input) {
     parentPort.postMessage({
       type: "failure",
       kind: error instanceof TaskFailure ? error.kind : "render",
+      reason: error instanceof TaskFailure ? error.reason : "DAMAGED",
       message: error instanceof Error ? error.message : String(error),
     });
   }

@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import type { PdfFailureReason } from "../../../lib/schemas/pdf-assets";
 import type { PageGeometry } from "../../db/schema";
 
 // Note: resolved from the working directory, not from this module, because Next.js bundles this
@@ -58,13 +59,20 @@ function release(pooled: PooledWorker): void {
 
 export type PdfTaskFailureKind = "unreadable" | "limit" | "render" | "timeout" | "crashed";
 
+/** Out of time: the file is built to be slow. Out of memory or dead: the file is too much to hold. */
+const REASON_OF_KIND: Partial<Record<PdfTaskFailureKind, PdfFailureReason>> = { timeout: "TOO_SLOW", crashed: "TOO_COMPLEX" };
+
 export class PdfTaskError extends Error {
+  readonly reason: PdfFailureReason;
+
   constructor(
     readonly kind: PdfTaskFailureKind,
     message: string,
+    reason?: PdfFailureReason,
   ) {
     super(message);
     this.name = "PdfTaskError";
+    this.reason = reason ?? REASON_OF_KIND[kind] ?? "DAMAGED";
   }
 }
 
@@ -91,7 +99,7 @@ type TaskInput =
 type WorkerMessage =
   | { type: "result"; value: unknown }
   | { type: "page"; kind: "preview" | "thumbnail"; page: WorkerPage }
-  | { type: "failure"; kind: "unreadable" | "limit" | "render"; message: string };
+  | { type: "failure"; kind: "unreadable" | "limit" | "render"; reason: PdfFailureReason; message: string };
 
 export interface Budget {
   /** Wall time for the whole task. */
@@ -136,7 +144,7 @@ function runTask(
 
     const onMessage = (message: WorkerMessage) => {
       if (message.type === "result") settle(() => resolve(message.value), true);
-      else if (message.type === "failure") settle(() => reject(new PdfTaskError(message.kind, message.message)), true);
+      else if (message.type === "failure") settle(() => reject(new PdfTaskError(message.kind, message.message, message.reason)), true);
       else {
         clearTimeout(step);
         Promise.resolve(onPage?.(message.page, message.kind)).then(

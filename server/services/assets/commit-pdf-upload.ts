@@ -91,7 +91,7 @@ export async function commitPdfUpload(ctx: ServiceContext, { uploadId }: { uploa
   try {
     inspection = await inspectPdf(bytes, { limits: pdfLimitsOf(org.plan) });
   } catch (error) {
-    if (error instanceof UnreadablePdfError) throw new AppError("INVALID_PDF", error.message);
+    if (error instanceof UnreadablePdfError) throw new AppError("INVALID_PDF", error.message, { reason: error.reason });
     throw error;
   }
   // This upload's own declared size is what it adds, so it is left out of the pending ones.

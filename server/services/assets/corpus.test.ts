@@ -1,10 +1,12 @@
 /**
  * Every real-world PDF of the corpus in tests/fixtures/pdfs goes through initiate, PUT, commit and processing.
  * Each one reaches READY with the right page count, or is refused with a 4xx error body, or
- * ends FAILED with a message; none answers 5xx and none stays QUEUED or PROCESSING.
+ * ends FAILED with a message; none answers 5xx and none stays QUEUED or PROCESSING. Every refusal
+ * and failure names its reason, which the dashboard turns into a sentence.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PDF_FAILURE_REASONS } from "@/lib/schemas/pdf-assets";
 import { pdfAssets } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
@@ -45,14 +47,18 @@ describe("the real-world PDF corpus", () => {
       expect(asset!.thumbnailKey).not.toBeNull();
     } else if (expected === "invalid") {
       expect(committed.status).toBe(400);
-      expect(committed.json.code).toBe("INVALID_PDF");
+      expect(committed.json).toMatchObject({ code: "INVALID_PDF", details: { reason: "ENCRYPTED" } });
     } else if (asset) {
       expect(["READY", "FAILED"]).toContain(asset.processingStatus);
-      if (asset.processingStatus === "FAILED") expect(asset.processingErrorMessage).toBeTruthy();
+      if (asset.processingStatus === "FAILED") {
+        expect(asset.processingErrorMessage).toBeTruthy();
+        expect(PDF_FAILURE_REASONS).toContain(asset.processingFailureReason);
+      }
     } else {
       expect(committed.status).toBeGreaterThanOrEqual(400);
       expect(committed.json.statusCode).toBe(committed.status);
       expect(committed.json.code).toBeDefined();
+      if (committed.json.code === "INVALID_PDF") expect(PDF_FAILURE_REASONS).toContain(committed.json.details.reason);
     }
   });
 

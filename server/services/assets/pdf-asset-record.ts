@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { processingStatusSchema } from "@/lib/schemas/pdf-assets";
+import { pdfFailureReasonSchema, processingStatusSchema, type PdfFailureReason } from "@/lib/schemas/pdf-assets";
 import type { PageGeometry, PdfAsset, ProcessingStatus } from "../../db/schema";
 import { getStorage } from "../../storage/storage";
 
@@ -14,6 +14,7 @@ export const processingRecordSchema = z.object({
   startedAt: timestamp.nullable(),
   finishedAt: timestamp.nullable(),
   errorMessage: z.string().nullable(),
+  failureReason: pdfFailureReasonSchema.nullable(),
 });
 
 export const pdfAssetRecordSchema = z.object({
@@ -39,6 +40,8 @@ export interface ProcessingRecord {
   startedAt: string | null;
   finishedAt: string | null;
   errorMessage: string | null;
+  /** Set when FAILED: why, for a sentence a person understands. */
+  failureReason: PdfFailureReason | null;
 }
 
 export interface PdfAssetRecord {
@@ -64,6 +67,8 @@ export function toProcessingRecord(asset: PdfAsset): ProcessingRecord {
     startedAt: asset.processingStartedAt?.toISOString() ?? null,
     finishedAt: asset.processingFinishedAt?.toISOString() ?? null,
     errorMessage: asset.processingErrorMessage,
+    // Assets that FAILED before reasons were recorded have none: the generic one fits them.
+    failureReason: asset.processingStatus === "FAILED" ? (asset.processingFailureReason ?? "PROCESSING_ERROR") : null,
   };
 }
 

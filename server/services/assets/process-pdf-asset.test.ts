@@ -26,6 +26,9 @@ describe("processPdfAsset", () => {
 
     const processing = processPdfAsset(database.db, assetId, { budget: { totalMs: 100 } });
     await expect(processing).rejects.toThrow(new UnprocessablePdfError("Rendering the PDF took longer than 0.1 s and was stopped"));
+    // Marked where the reason is known, before the job hears of it.
+    const [marked] = await database.db.select().from(pdfAssets).where(eq(pdfAssets.id, assetId));
+    expect(marked).toMatchObject({ processingStatus: "FAILED", processingFailureReason: "TOO_SLOW" });
     // What the job does with it: no retry, and the reason on the asset.
     const failure = await processing.then(() => null, (caught: unknown) => caught);
     if (!(failure instanceof Error)) throw new Error("the render was expected to fail");
@@ -35,6 +38,7 @@ describe("processPdfAsset", () => {
     expect(asset).toMatchObject({
       processingStatus: "FAILED",
       processingErrorMessage: "Processing failed: Rendering the PDF took longer than 0.1 s and was stopped",
+      processingFailureReason: "TOO_SLOW",
     });
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PdfFailureReason } from "@/lib/schemas/pdf-assets";
 import type { Db } from "../../db/client";
 import { organizations, pdfAssets, type PagePreview } from "../../db/schema";
 import { PageRenderError, renderPreviews, type RenderOptions } from "../../pdf/render-pages";
@@ -6,7 +7,10 @@ import { getStorage } from "../../storage/storage";
 import { PLAN_LIMITS } from "../plans";
 import { assetStorageKeys } from "./storage-keys";
 
-/** A failure that retrying cannot cure: the file itself cannot be rendered. */
+/**
+ * A failure that retrying cannot cure: the file itself cannot be rendered. The asset is already
+ * FAILED with its reason when this is thrown.
+ */
 export class UnprocessablePdfError extends Error {}
 
 /**
@@ -18,7 +22,7 @@ export class UnprocessablePdfError extends Error {}
 export async function processPdfAsset(db: Db, assetId: string, options: Pick<RenderOptions, "budget"> = {}): Promise<void> {
   const [asset] = await db
     .update(pdfAssets)
-    .set({ processingStatus: "PROCESSING", processingStartedAt: sql`now()`, processingErrorMessage: null })
+    .set({ processingStatus: "PROCESSING", processingStartedAt: sql`now()`, processingErrorMessage: null, processingFailureReason: null })
     .where(and(eq(pdfAssets.id, assetId), inArray(pdfAssets.processingStatus, ["QUEUED", "PROCESSING"])))
     .returning();
   if (!asset) return;
@@ -44,8 +48,11 @@ export async function processPdfAsset(db: Db, assetId: string, options: Pick<Ren
       else previews.push({ page: rendered.page, storageKey: key, widthPx: rendered.widthPx, heightPx: rendered.heightPx });
     }, { maxPages, budget: options.budget });
   } catch (error) {
-    if (error instanceof PageRenderError) throw new UnprocessablePdfError(error.message);
-    throw error;
+    if (!(error instanceof PageRenderError)) throw error;
+    // Note: marked here, where the reason is known; the job's last-resort marking (after its
+    // retries) sees only an error message and then finds the asset FAILED already.
+    await markPdfAssetProcessingFailed(db, assetId, `Processing failed: ${error.message}`, error.reason);
+    throw new UnprocessablePdfError(error.message);
   }
 
   await db
@@ -54,10 +61,18 @@ export async function processPdfAsset(db: Db, assetId: string, options: Pick<Ren
     .where(and(eq(pdfAssets.id, assetId), eq(pdfAssets.processingStatus, "PROCESSING")));
 }
 
-/** Ends processing as FAILED with a message a person can act on. */
-export async function markPdfAssetProcessingFailed(db: Db, assetId: string, message: string): Promise<void> {
+/**
+ * Ends processing as FAILED with the technical message and the reason a person is told;
+ * PROCESSING_ERROR when the file was not at fault (storage down, retries exhausted).
+ */
+export async function markPdfAssetProcessingFailed(
+  db: Db,
+  assetId: string,
+  message: string,
+  reason: PdfFailureReason = "PROCESSING_ERROR",
+): Promise<void> {
   await db
     .update(pdfAssets)
-    .set({ processingStatus: "FAILED", processingFinishedAt: sql`now()`, processingErrorMessage: message })
+    .set({ processingStatus: "FAILED", processingFinishedAt: sql`now()`, processingErrorMessage: message, processingFailureReason: reason })
     .where(and(eq(pdfAssets.id, assetId), inArray(pdfAssets.processingStatus, ["QUEUED", "PROCESSING"])));
 }

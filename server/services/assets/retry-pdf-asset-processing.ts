@@ -16,7 +16,7 @@ export async function retryPdfAssetProcessing(ctx: ServiceContext, input: { id: 
     // The status guard in the WHERE makes two concurrent retries queue one job, not two.
     const [reset] = await tx
       .update(pdfAssets)
-      .set({ processingStatus: "QUEUED", processingStartedAt: null, processingFinishedAt: null, processingErrorMessage: null })
+      .set({ processingStatus: "QUEUED", processingStartedAt: null, processingFinishedAt: null, processingErrorMessage: null, processingFailureReason: null })
       .where(and(eq(pdfAssets.id, asset.id), eq(pdfAssets.processingStatus, "FAILED")))
       .returning();
     if (!reset) return null;

@@ -1,24 +1,11 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { AuditEventType } from "@/lib/signing/audit-event-types";
 import type { Db, Tx } from "../../db/client";
 import { auditEvents, signingProcesses, type AuditEventRow } from "../../db/schema";
 import type { Actor, RequestOrigin } from "../context";
 import { auditEventHash, GENESIS_HASH, type AuditActor, type AuditEvent } from "./audit-chain";
 
-export type AuditEventType =
-  | "process.created"
-  | "process.sent"
-  | "signer.invited"
-  | "signer.opened"
-  | "signer.otp_sent"
-  | "signer.otp_verified"
-  | "signer.submitted"
-  | "signer.completed"
-  | "signer.declined"
-  | "signer.invite_resent"
-  | "process.extended"
-  | "process.voided"
-  | "process.expired"
-  | "process.completed";
+export type { AuditEventType };
 
 export interface AppendAuditEventInput {
   signingProcessId: string;

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/database"
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { createProcess, readyAsset, signer, twoSignerBody } from "@/tests/support/signing";
 import { getKioskState } from "./get-kiosk-state";
+import { startKioskSession, unlockKiosk } from "./kiosk-session";
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -36,29 +37,35 @@ function kioskBody() {
 describe("the kiosk's view of a process", () => {
   it("hands out the token of whoever signs now, one signer after the other, and sends no email", async () => {
     const process = (await createProcess(org.adminKey, kioskBody())).json.data;
+    // Before staff choose a PIN, nobody's token is handed out.
+    expect(await getKioskState(owner, { processId: process.id })).toMatchObject({ lock: "START", next: { token: null } });
+    await startKioskSession(owner, { processId: process.id, pin: "2468" });
     const first = await getKioskState(owner, { processId: process.id });
-    expect(first).toMatchObject({ status: "SIGNING", signerCount: 2, signedCount: 0, staffName: owner.actor.name, language: "en" });
+    expect(first).toMatchObject({ status: "SIGNING", signerCount: 2, signedCount: 0, staffName: owner.actor.name, language: "en", lock: "OPEN" });
     expect(first.next).toMatchObject({ name: "Zoë Łódź", signOrder: 1, locale: "de" });
 
     // The token opens that signer's page through the signer API, like a link would.
-    const view = await signer.view(first.next!.token);
+    const view = await signer.view(first.next!.token!);
     expect(view.json.data.signer).toMatchObject({ id: first.next!.signerId, status: "OPENED" });
     const fields = view.json.data.fields as Array<{ id: string; type: string }>;
     const values = Object.fromEntries(fields.filter((f) => f.type === "TEXT").map((f) => [f.id, "Zoë"]));
     const date = fields.find((f) => f.type === "DATE")!;
-    const submitted = await signer.submit(first.next!.token, {
+    const submitted = await signer.submit(first.next!.token!, {
       fields: { ...values, [date.id]: "2026-11-21" },
       signature: { type: "TYPED", text: "Zoë" },
       consent: true,
     });
     expect(submitted.status).toBe(200);
 
+    // The first signer is done: locked until the PIN, which releases the device to the second.
+    expect(await getKioskState(owner, { processId: process.id })).toMatchObject({ lock: "LOCKED", next: { signOrder: 2, token: null } });
+    expect(await unlockKiosk(owner, { processId: process.id, pin: "2468" })).toMatchObject({ ok: true });
     const second = await getKioskState(owner, { processId: process.id });
     expect(second).toMatchObject({ status: "SIGNING", signedCount: 1 });
     expect(second.next).toMatchObject({ name: "Tōkyō Landlord", signOrder: 2, locale: "en" });
     expect(second.next!.token).not.toBe(first.next!.token);
 
-    await signer.submit(second.next!.token, { signature: { type: "TYPED", text: "Landlord" }, consent: true });
+    await signer.submit(second.next!.token!, { signature: { type: "TYPED", text: "Landlord" }, consent: true });
     expect(await getKioskState(owner, { processId: process.id })).toMatchObject({ status: "FINALIZING", signedCount: 2, next: null });
 
     await runDueJobs(database.db);
@@ -68,8 +75,9 @@ describe("the kiosk's view of a process", () => {
 
   it("reports a process that ended without a next signer", async () => {
     const process = (await createProcess(org.adminKey, kioskBody())).json.data;
+    await startKioskSession(owner, { processId: process.id, pin: "2468" });
     const { next } = await getKioskState(owner, { processId: process.id });
-    await signer.decline(next!.token, "Wrong rent");
+    await signer.decline(next!.token!, "Wrong rent");
     expect(await getKioskState(owner, { processId: process.id })).toMatchObject({ status: "DECLINED", next: null });
   });
 

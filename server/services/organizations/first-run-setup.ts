@@ -1,13 +1,11 @@
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { firstRunSetupSchema, type FirstRunSetupInput } from "@/lib/schemas/organizations";
+import { takeAdvisoryLock } from "../../db/advisory-locks";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { parseInput } from "../parse-input";
 import { bootstrapOrganization } from "./bootstrap-organization";
-
-// Any constant works: it only has to be the same for every process running setup.
-const SETUP_LOCK_ID = 4_711_001;
 
 export async function isSetupComplete(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
@@ -22,7 +20,7 @@ export async function completeFirstRunSetup(db: Db, rawInput: FirstRunSetupInput
   const input = parseInput(firstRunSetupSchema, rawInput);
   return db.transaction(async (tx) => {
     // Two browsers submitting setup at once: the lock makes the second see the first's user.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
+    await takeAdvisoryLock(tx, "firstRunSetup");
     if (await isSetupComplete(tx)) {
       throw new AppError("SETUP_ALREADY_COMPLETED", "Signet is set up already; sign in instead");
     }

@@ -4,6 +4,7 @@ import type { declineSchema } from "@/lib/schemas/signer";
 import { signers, signingProcesses } from "../../db/schema";
 import { appendAuditEvent } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
+import { queueSenderNotification } from "../notifications/queue-sender-notification";
 import { notifyInvitedSigners } from "../signing/expire-signing-process";
 import { lockProcessFor } from "../signing/process-state";
 import type { SignerContext } from "../operation";
@@ -42,6 +43,7 @@ export async function declineSigning(
     });
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signing.declined", signingProcessId: process.id, signerId: signer.id });
     await notifyInvitedSigners(tx, row!, "declined");
+    await queueSenderNotification(tx, row!, "declined", { signerId: signer.id });
     return { signer: { status: "DECLINED" }, process: { status: "DECLINED" } };
   });
 }

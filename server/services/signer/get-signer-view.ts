@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formAnswerSchema, formBlockSchema, type FormAnswer, type FormBlock } from "@/lib/schemas/online-forms";
+import { LANGUAGES } from "@/lib/languages";
 import { effectiveProcessStatus, effectiveSignerStatus, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import { pdfAssets, signers, signingFields, signingProcesses, type PdfAsset } from "../../db/schema";
 import { env } from "../../env";
@@ -13,7 +14,9 @@ import { otpProofIsValid } from "./otp-proof";
 import { maskPhone, openSignerSession, otpRequired, signerActor, type SignerSession } from "./signer-session";
 import { lockProcess, processRefusal } from "../signing/process-state";
 import { signerFieldRecordSchema, toSignerFieldRecord } from "../signing/signing-field-record";
+import { senderRecipient } from "../notifications/sender-recipient";
 import { formContentOf } from "./form-blocks";
+import { pageLanguage } from "./page-language";
 
 /** The signer view (API.md, "Signer API"); `document` is null for a form. */
 export const signerViewSchema = z.object({
@@ -26,6 +29,8 @@ export const signerViewSchema = z.object({
     authPolicy: z.enum(["AES_OTP", "SES_LINK_ONLY"]),
     expiresAt: z.iso.datetime(),
     organizationName: z.string(),
+    /** Whether a decline is emailed to the sender, so the page claims it only when it is true. */
+    declineNotifiesSender: z.boolean(),
   }),
   signer: z.object({
     id: z.uuid(),
@@ -33,6 +38,8 @@ export const signerViewSchema = z.object({
     signOrder: z.number().int(),
     roleLabel: z.string().nullable(),
     locale: z.string(),
+    /** The page's language: `locale` if someone chose it, else the browser's, else the organization's. */
+    language: z.enum(LANGUAGES),
     status: z.enum(SIGNER_STATUSES),
   }),
   otp: z.object({ required: z.boolean(), verified: z.boolean(), phoneHint: z.string().nullable() }),
@@ -101,7 +108,7 @@ async function pageImageUrls(asset: PdfAsset): Promise<Array<string | null>> {
 }
 
 /** `ctx.otpProof`: the browser's proof cookie; `otp.verified` says whether it holds, for this browser only. */
-export async function getSignerView({ db, token, origin, otpProof }: SignerContext): Promise<SignerView> {
+export async function getSignerView({ db, token, origin, otpProof, acceptLanguage }: SignerContext): Promise<SignerView> {
   await markOpened(await openSignerSession(db, token), origin);
   const { signer, process, organization } = await openSignerSession(db, token);
   const now = new Date();
@@ -124,8 +131,9 @@ export async function getSignerView({ db, token, origin, otpProof }: SignerConte
       authPolicy: process.authPolicy,
       expiresAt: process.expiresAt.toISOString(),
       organizationName: organization.name,
+      declineNotifiesSender: (await senderRecipient(db, process, "declined")) !== null,
     },
-    signer: { id: signer.id, name: signer.name, signOrder: signer.signOrder, roleLabel: signer.roleLabel, locale: signer.locale, status: effectiveSignerStatus(signer.status, process, now) },
+    signer: { id: signer.id, name: signer.name, signOrder: signer.signOrder, roleLabel: signer.roleLabel, locale: signer.locale, language: pageLanguage({ signer, organization }, acceptLanguage), status: effectiveSignerStatus(signer.status, process, now) },
     otp: { required: otpRequired(process, signer), verified: otpProofIsValid(otpProof, signer), phoneHint: maskPhone(signer.phoneE164) },
     document: asset
       ? {

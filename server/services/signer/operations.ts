@@ -4,10 +4,12 @@
  * OTP proof cookie.
  */
 import { z } from "zod";
-import { declineSchema, otpVerifySchema, signerTokenSchema, submitSchema } from "@/lib/schemas/signer";
+import { LANGUAGES } from "@/lib/languages";
+import { declineSchema, otpVerifySchema, signerLanguageSchema, signerTokenSchema, submitSchema } from "@/lib/schemas/signer";
 import { attachmentDisposition } from "../../storage/content-disposition";
 import { defineOperation, FileAnswer, OperationAnswer } from "../operation";
 import { signingProcessFilesSchema } from "../signing/signing-process-files";
+import { chooseSignerLanguage } from "./choose-signer-language";
 import { declineSigning } from "./decline-signing";
 import { getSignerDocument } from "./get-signer-document";
 import { getSignerFiles } from "./get-signer-files";
@@ -137,4 +139,19 @@ export const signerDecline = defineOperation({
   handler: declineSigning,
 });
 
-export const signerOperations = [signerView, signerDocument, signerFiles, signerSendOtp, signerVerifyOtp, signerSubmit, signerDecline];
+export const signerLanguage = defineOperation({
+  name: "signer.language",
+  method: "POST",
+  path: "/sign/{token}/language",
+  summary: "The signer chooses the language of the signing page (and of the emails still to come to them).",
+  tag,
+  access: "signer",
+  params: signerTokenSchema,
+  body: signerLanguageSchema,
+  output: z.object({ language: z.enum(LANGUAGES) }),
+  status: 200,
+  errors,
+  handler: chooseSignerLanguage,
+});
+
+export const signerOperations = [signerView, signerDocument, signerFiles, signerSendOtp, signerVerifyOtp, signerSubmit, signerDecline, signerLanguage];

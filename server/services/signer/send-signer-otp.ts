@@ -7,6 +7,7 @@ import { appendAuditEvent } from "../audit/append-audit-event";
 import { lockProcessFor } from "../signing/process-state";
 import type { SignerContext } from "../operation";
 import { generateOtpCode, hashOtpCode, OTP_MAX_SENDS, OTP_TTL_MS } from "./otp-codes";
+import { pageLanguage } from "./page-language";
 import { maskPhone, openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor } from "./signer-session";
 
 export const otpSentSchema = z.object({ sentTo: z.string(), expiresAt: z.iso.datetime() });
@@ -25,7 +26,7 @@ function sendLimitHeaders(expiresAt: Date, now = Date.now()): Record<string, str
 }
 
 /** Texts the signer a fresh one-time code; more than five sends for one signing answer 429. */
-export async function sendSignerOtp({ db, token, origin }: SignerContext): Promise<z.output<typeof otpSentSchema>> {
+export async function sendSignerOtp({ db, token, origin, acceptLanguage }: SignerContext): Promise<z.output<typeof otpSentSchema>> {
   const { signer, process, organization } = await openSignerSession(db, token);
   requireActiveProcess(process);
   requireSignersTurn(signer);
@@ -62,7 +63,8 @@ export async function sendSignerOtp({ db, token, origin }: SignerContext): Promi
       to: signer.phoneE164,
       code,
       organizationName: organization.name,
-      locale: signer.locale,
+      // Asked for from the signing page: the text speaks the page's language, not only the stored one.
+      locale: pageLanguage({ signer, organization }, acceptLanguage),
       meta: { signingProcessId: process.id, signerId: signer.id, kind: "otp", code },
     });
   } catch (error) {

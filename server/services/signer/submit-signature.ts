@@ -2,8 +2,8 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { canonicalJson } from "@/lib/canonical-json";
 import { acceptAnswers, type AcceptedAnswers } from "@/lib/forms/accept-answers";
-import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import { translate } from "@/lib/i18n/translate";
+import type { Language } from "@/lib/languages";
 import type { submitSchema } from "@/lib/schemas/signer";
 import type { Tx } from "../../db/client";
 import { signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
@@ -15,11 +15,13 @@ import { getStorage } from "../../storage/storage";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import type { SignerContext } from "../operation";
 import { recordDomainEvent } from "../events/record-domain-event";
+import { queueSenderNotification } from "../notifications/queue-sender-notification";
 import { activateSigner } from "../signing/activate-signer";
 import { lockProcessFor, processRefusal, signerIsActing } from "../signing/process-state";
 import { resolveFieldValues } from "./field-values";
 import { formContentOf } from "./form-blocks";
 import { otpProofIsValid } from "./otp-proof";
+import { pageLanguage } from "./page-language";
 import { decodeSignaturePng } from "./signature-image";
 import { openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor, type SignerOutcome } from "./signer-session";
 
@@ -27,11 +29,12 @@ import { openSignerSession, otpRequired, requireActiveProcess, requireSignersTur
  * What a form signer's submit records (API.md): the accepted answers, the visible blocks, the
  * statement they agreed to and the time, with the SHA-256 of its canonical JSON.
  */
-function formSubmission(form: AcceptedAnswers, signer: Signer, organizationName: string, signedAt: Date) {
+function formSubmission(form: AcceptedAnswers, language: Language, organizationName: string, signedAt: Date) {
   const json = {
     answers: form.accepted,
     visibleBlockIds: form.visibleBlockIds,
-    signingStatement: translate(resolveLanguage(signer.locale), "sign.consent", { organizationName }),
+    // The statement in the language the page showed it in (page-language.ts).
+    signingStatement: translate(language, "sign.consent", { organizationName }),
     signedAt: signedAt.toISOString(),
   };
   return { json, sha256: sha256Hex(new TextEncoder().encode(canonicalJson(json))) };
@@ -45,7 +48,7 @@ async function startFinalization(tx: Tx, process: SigningProcess): Promise<void>
     .update(signingProcesses)
     .set({ finalizationStatus: "PENDING", finalizationError: null, updatedAt: sql`now()` })
     .where(eq(signingProcesses.id, process.id));
-  await triggerJob(tx, finalizeSigningProcessJob, { signingProcessId: process.id });
+  await triggerJob(tx, finalizeSigningProcessJob, { signingProcessId: process.id, organizationId: process.organizationId });
 }
 
 async function nextSigner(tx: Tx, signer: Signer): Promise<Signer | undefined> {
@@ -68,7 +71,7 @@ async function nextSigner(tx: Tx, signer: Signer): Promise<Signer | undefined> {
  * `otpVerifiedAt`, authorizes.
  */
 export async function submitSignature(
-  { db, token, origin, otpProof }: SignerContext,
+  { db, token, origin, otpProof, acceptLanguage }: SignerContext,
   input: z.output<typeof submitSchema>,
 ): Promise<SignerOutcome> {
   const { signer, process, organization } = await openSignerSession(db, token);
@@ -93,7 +96,7 @@ export async function submitSignature(
 
   return db.transaction(async (tx) => {
     const now = new Date();
-    const submission = form ? formSubmission(form, signer, organization.name, now) : null;
+    const submission = form ? formSubmission(form, pageLanguage({ signer, organization }, acceptLanguage), organization.name, now) : null;
     const locked = await lockProcessFor(tx, process.id, "submit", { now, signerId: signer.id });
     if (otpRequired(locked.process, signer) && !otpProofIsValid(otpProof, locked.signer!)) {
       throw new AppError("OTP_REQUIRED", "Confirm the code sent by text message before signing");
@@ -138,8 +141,13 @@ export async function submitSignature(
     });
     await appendAuditEvent(tx, { ...audit, type: "signer.completed", details: { signerId: signer.id, signOrder: signer.signOrder } });
     const next = await nextSigner(tx, signer);
-    if (next) await activateSigner(tx, locked.process, next, { actor: SYSTEM_AUDIT_ACTOR, origin });
-    else await startFinalization(tx, locked.process);
+    if (next) {
+      await activateSigner(tx, locked.process, next, { actor: SYSTEM_AUDIT_ACTOR, origin });
+      await queueSenderNotification(tx, locked.process, "signed", { signerId: signer.id, nextSignerId: next.id });
+    } else {
+      // Note: no "signed" email for the last signature; "completed" (or "finalization failed") follows.
+      await startFinalization(tx, locked.process);
+    }
     // Last, so the event's snapshot shows what the signature caused (the next signer's turn).
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signer.completed", signingProcessId: process.id, signerId: signer.id });
     return { signer: { status: "COMPLETED" }, process: { status: "IN_PROGRESS" } };

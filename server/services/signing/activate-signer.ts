@@ -31,5 +31,5 @@ export async function activateSigner(
     documentSha256: process.documentSha256,
     details: { signerId: signer.id, signOrder: signer.signOrder, name: signer.name, channel: process.dispatchMode },
   });
-  if (emailed) await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "invite" });
+  if (emailed) await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "invite", organizationId: process.organizationId });
 }

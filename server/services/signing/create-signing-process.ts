@@ -1,5 +1,5 @@
 import { and, count, eq, gte } from "drizzle-orm";
-import { resolveLanguage } from "@/lib/i18n/resolve-language";
+import { resolveLanguage, spokenLanguage } from "@/lib/i18n/resolve-language";
 import type { z } from "zod";
 import type { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import type { Db, Tx } from "../../db/client";
@@ -64,6 +64,16 @@ export async function loadReadyAsset(ctx: ServiceContext, assetId: string): Prom
     });
   }
   return asset;
+}
+
+/**
+ * A signer's stored language: the one the sender chose, if we speak it, else the organization's.
+ * Only a chosen one is marked explicit: without it the signing page follows the signer's browser
+ * (lib/i18n/signer-language.ts), while emails and SMS, which have no browser, use the stored one.
+ */
+function signerLocale(requested: string | undefined, organizationLanguage: string) {
+  const chosen = spokenLanguage(requested);
+  return chosen ? { locale: chosen, localeExplicit: true } : { locale: resolveLanguage(organizationLanguage), localeExplicit: false };
 }
 
 /** CURRENT_USER signs as the user behind the key or session, whatever the request says. */
@@ -176,7 +186,7 @@ export async function writeSigningProcess(tx: Tx, ctx: ServiceContext, org: Orga
         name: me?.name ?? signer.name,
         email: me?.email ?? signer.email ?? null,
         phoneE164: signer.phoneE164 ?? null,
-        locale: resolveLanguage(signer.locale ?? org.defaultLanguage),
+        ...signerLocale(signer.locale, org.defaultLanguage),
         userId: me?.id ?? null,
         status: "PENDING" as const,
         ...issueSignerToken(),

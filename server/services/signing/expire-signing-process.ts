@@ -6,6 +6,7 @@ import { notifySignerJob } from "../../jobs/definitions/notify-signer";
 import { triggerJob } from "../../jobs/trigger-job";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
+import { queueSenderNotification } from "../notifications/queue-sender-notification";
 import { lockProcess, processRefusal } from "./process-state";
 
 /**
@@ -37,6 +38,7 @@ export async function expireSigningProcess(db: Db, processId: string, now = new 
     });
     await recordDomainEvent(tx, { organizationId: expired!.organizationId, type: "signing.expired", signingProcessId: processId });
     await notifyInvitedSigners(tx, expired!, "expired");
+    await queueSenderNotification(tx, expired!, "expired");
     return true;
   });
 }
@@ -48,7 +50,7 @@ export async function notifyInvitedSigners(tx: Db | Tx, process: SigningProcess,
     .select({ id: signers.id })
     .from(signers)
     .where(and(eq(signers.signingProcessId, process.id), sql`${signers.invitedAt} is not null`));
-  for (const signer of invited) await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind });
+  for (const signer of invited) await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind, organizationId: process.organizationId });
 }
 
 /** Expires every overdue process; the periodic sweep's work. Answers how many expired. */

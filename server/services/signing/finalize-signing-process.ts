@@ -27,6 +27,7 @@ import { sealPdf } from "../../pdf/seal/seal-pdf";
 import { storeGeneratedPdf } from "../assets/store-generated-pdf";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
+import { queueSenderNotification } from "../notifications/queue-sender-notification";
 import { buildCompletionCertificate, buildSignedDocument } from "./final-documents";
 import { FinalizationImpossibleError } from "./finalization-errors";
 import { lockProcess, processRefusal } from "./process-state";
@@ -163,8 +164,9 @@ async function complete(db: Db, processId: string): Promise<void> {
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signing.completed", signingProcessId: processId });
     if (process.dispatchMode === "EMAIL") {
       const emailed = await tx.select({ id: signers.id }).from(signers).where(eq(signers.signingProcessId, processId));
-      for (const signer of emailed) await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "completed" });
+      for (const signer of emailed) await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "completed", organizationId: process.organizationId });
     }
+    await queueSenderNotification(tx, process, "completed");
   });
 }
 
@@ -177,5 +179,6 @@ export async function markFinalizationFailed(db: Db, processId: string, message:
       .update(signingProcesses)
       .set({ finalizationStatus: "FAILED", finalizationError: message, updatedAt: sql`now()` })
       .where(eq(signingProcesses.id, processId));
+    await queueSenderNotification(tx, process, "finalizationFailed");
   });
 }

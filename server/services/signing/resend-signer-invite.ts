@@ -44,7 +44,7 @@ export async function resendSignerInvite(ctx: ServiceContext, { id, signerId }: 
       documentSha256: current.documentSha256,
       details: { signerId: signer.id, signOrder: signer.signOrder, channel: current.dispatchMode },
     });
-    if (current.dispatchMode === "EMAIL") await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "invite" });
+    if (current.dispatchMode === "EMAIL") await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "invite", organizationId: current.organizationId });
   });
   return toSigningProcessRecord(ctx.db, process);
 }

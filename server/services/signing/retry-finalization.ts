@@ -24,7 +24,7 @@ export async function retrySigningProcessFinalization(ctx: ServiceContext, input
       .set({ finalizationStatus: "PENDING", finalizationError: null, updatedAt: sql`now()` })
       .where(eq(signingProcesses.id, process.id))
       .returning();
-    await triggerJob(tx, finalizeSigningProcessJob, { signingProcessId: process.id });
+    await triggerJob(tx, finalizeSigningProcessJob, { signingProcessId: process.id, organizationId: process.organizationId });
     return row!;
   });
   return toSigningProcessRecord(ctx.db, retried);

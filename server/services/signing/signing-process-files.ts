@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { translate } from "@/lib/i18n/translate";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
+import type { Language } from "@/lib/languages";
 import type { Db } from "../../db/client";
 import { organizations, pdfAssets, type SigningProcess } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -39,17 +40,23 @@ export interface SigningProcessFiles {
 
 /**
  * The files record of a COMPLETED process: presigned links to the sealed document and the
- * completion certificate, named in the organization's language. Links are made fresh on every
- * call, so the endpoint can be called again whenever one has expired.
+ * completion certificate, named in the organization's language unless the caller reads another
+ * (a signer's page names them in its own). Links are made fresh on every call, so the endpoint
+ * can be called again whenever one has expired.
  */
-export async function signingProcessFiles(db: Db, process: SigningProcess, ttlMs = FILES_URL_TTL_MS): Promise<SigningProcessFiles> {
+export async function signingProcessFiles(
+  db: Db,
+  process: SigningProcess,
+  ttlMs = FILES_URL_TTL_MS,
+  readerLanguage?: Language,
+): Promise<SigningProcessFiles> {
   if (process.status !== "COMPLETED" || !process.signedPdfAssetId || !process.certificatePdfAssetId || !process.completedAt) {
     throw new AppError("SIGNING_PROCESS_NOT_COMPLETED", `The process is ${process.status}; its files exist once it is COMPLETED`, {
       status: process.status,
     });
   }
   const [org] = await db.select().from(organizations).where(eq(organizations.id, process.organizationId));
-  const language = resolveLanguage(org?.defaultLanguage);
+  const language = readerLanguage ?? resolveLanguage(org?.defaultLanguage);
   const assets = await db.select().from(pdfAssets).where(inArray(pdfAssets.id, [process.signedPdfAssetId, process.certificatePdfAssetId]));
   const expiresAt = new Date(Date.now() + ttlMs);
   const link = async (assetId: string, fileName: string): Promise<FileLink> => {

@@ -13,14 +13,18 @@ export interface DeliverWebhookPayload {
   retriesLeft: number;
   /** A redelivery or test from the dashboard or API: one attempt, sent even to a disabled endpoint. */
   manual: boolean;
+  /** Whose delivery it is (job-organization.ts); kept by every later attempt. */
+  organizationId?: string;
 }
 
-export function firstAttempt(deliveryId: string): DeliverWebhookPayload {
-  return { deliveryId, attempt: 1, retriesLeft: env().WEBHOOK_RETRY_DELAYS.length, manual: false };
+type Delivery = { id: string; organizationId: string };
+
+export function firstAttempt(delivery: Delivery): DeliverWebhookPayload {
+  return { deliveryId: delivery.id, organizationId: delivery.organizationId, attempt: 1, retriesLeft: env().WEBHOOK_RETRY_DELAYS.length, manual: false };
 }
 
-export function manualAttempt(deliveryId: string, attemptsSoFar: number): DeliverWebhookPayload {
-  return { deliveryId, attempt: attemptsSoFar + 1, retriesLeft: 0, manual: true };
+export function manualAttempt(delivery: Delivery, attemptsSoFar: number): DeliverWebhookPayload {
+  return { deliveryId: delivery.id, organizationId: delivery.organizationId, attempt: attemptsSoFar + 1, retriesLeft: 0, manual: true };
 }
 
 /** The wait before the next automatic attempt, given how many are left before it runs. */

@@ -58,7 +58,7 @@ export async function queueWebhookDeliveries(
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: webhookDeliveries.id });
-  for (const delivery of deliveries) await triggerJob(tx, deliverWebhookJob, firstAttempt(delivery.id));
+    .returning({ id: webhookDeliveries.id, organizationId: webhookDeliveries.organizationId });
+  for (const delivery of deliveries) await triggerJob(tx, deliverWebhookJob, firstAttempt(delivery));
   return deliveries.length;
 }

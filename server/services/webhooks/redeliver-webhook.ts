@@ -25,7 +25,7 @@ export async function redeliverWebhook(ctx: ServiceContext, { id, deliveryId }: 
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, id), ne(webhookDeliveries.status, "PENDING")))
       .returning();
     if (!delivery) return null;
-    await triggerJob(tx, deliverWebhookJob, manualAttempt(delivery.id, delivery.attemptCount));
+    await triggerJob(tx, deliverWebhookJob, manualAttempt(delivery, delivery.attemptCount));
     return delivery;
   });
   if (queued) return toWebhookDeliveryRecord(ctx.db, queued);

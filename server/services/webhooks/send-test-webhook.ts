@@ -30,7 +30,7 @@ export async function sendTestWebhook(ctx: ServiceContext, { id }: { id: string 
         nextAttemptAt: new Date(),
       })
       .returning();
-    await triggerJob(tx, deliverWebhookJob, manualAttempt(created!.id, 0));
+    await triggerJob(tx, deliverWebhookJob, manualAttempt(created!, 0));
     return created!;
   });
   return toWebhookDeliveryRecord(ctx.db, delivery);

@@ -1,5 +1,6 @@
 import { enforceUploadThrottle } from "../../http/upload-throttle";
 import { commitPdfUpload } from "../../services/assets/commit-pdf-upload";
+import { deletePdfAsset } from "../../services/assets/delete-pdf-asset";
 import { getPdfAsset } from "../../services/assets/get-pdf-asset";
 import { initiatePdfUpload } from "../../services/assets/initiate-pdf-upload";
 import { listPdfAssets } from "../../services/assets/list-pdf-assets";
@@ -11,6 +12,7 @@ import {
   pdfAssetsRetryProcessing,
 } from "../../services/assets/operations";
 import { retryPdfAssetProcessing } from "../../services/assets/retry-pdf-asset-processing";
+import { pdfAssetIdSchema } from "@/lib/schemas/pdf-assets";
 import { operationInputSchema } from "../../services/operation";
 import { router, sessionProcedure } from "../init";
 
@@ -34,4 +36,6 @@ export const pdfAssetsRouter = router({
   retryProcessing: sessionProcedure
     .input(operationInputSchema(pdfAssetsRetryProcessing))
     .mutation(({ ctx, input }) => retryPdfAssetProcessing(ctx.session, input)),
+  // Dashboard only: /api/v1 has no delete for assets.
+  delete: sessionProcedure.input(pdfAssetIdSchema).mutation(({ ctx, input }) => deletePdfAsset(ctx.session, input)),
 });

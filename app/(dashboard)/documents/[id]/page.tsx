@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { RoleRequired } from "@/components/dashboard/role-required";
+import { DocumentActions } from "@/components/dashboard/documents/document-actions";
 import { DocumentPreview } from "@/components/dashboard/documents/document-preview";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { currentSessionContext } from "@/server/auth/session";
@@ -58,6 +59,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
           <div className="[&_h1]:[overflow-wrap:anywhere]">
             <PageHeader title={loaded.fileName} description="Every page as signers will see it, with the file's details." />
           </div>
+          <DocumentActions id={id} fileName={loaded.fileName} />
           <DocumentPreview id={id} />
         </>
       ) : (

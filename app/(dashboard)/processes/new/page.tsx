@@ -6,15 +6,34 @@ import { RoleRequired } from "@/components/dashboard/role-required";
 import { NewProcessWizard } from "@/components/dashboard/processes/new/new-process-wizard";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
+import { AppError } from "@/server/errors";
+import { loadPdfAsset } from "@/server/services/assets/get-pdf-asset";
+import type { ServiceContext } from "@/server/services/context";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "New process" };
 
-export default async function NewProcessPage() {
+/**
+ * The document "Send for signing" came from (`?document=`), when it is the organization's and
+ * ready; anything else opens the wizard at its first step, as if no document had been named.
+ */
+async function preselectedDocument(session: ServiceContext, id: string | string[] | undefined) {
+  if (typeof id !== "string") return undefined;
+  try {
+    const asset = await loadPdfAsset(session, { id });
+    return asset.processingStatus === "READY" ? { id: asset.id, fileName: asset.originalFileName } : undefined;
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+}
+
+export default async function NewProcessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // Note: pages check the session themselves; a client navigation re-renders the page, not the layout.
   const session = await currentSessionContext(await getDb());
   if (!session) redirect("/login");
   const actor = session.actor;
+  const document = await preselectedDocument(session, (await searchParams).document);
   return (
     <>
       <p className="mb-3 text-sm">
@@ -24,7 +43,7 @@ export default async function NewProcessPage() {
       </p>
       <PageHeader title="New process" description="Send a document for signing: choose it, say who signs in which order, and place their fields." />
       {actor.kind === "USER" && actor.role === "ADMIN" ? (
-        <NewProcessWizard me={{ name: actor.name, email: actor.email }} />
+        <NewProcessWizard me={{ name: actor.name, email: actor.email }} document={document} />
       ) : (
         <RoleRequired action="Sending documents for signing" />
       )}

@@ -207,16 +207,16 @@ describe("commit refuses what it cannot accept", () => {
   });
 
   it.each([
-    ["a text file named .pdf", new TextEncoder().encode("hello, this is not a PDF at all\n")],
-    ["a truncated PDF", null],
-  ])("%s: 400 INVALID_PDF and no asset", async (_name, given) => {
+    ["a text file named .pdf", new TextEncoder().encode("hello, this is not a PDF at all\n"), "NOT_A_PDF"],
+    ["a truncated PDF", null, "DAMAGED"],
+  ])("%s: 400 INVALID_PDF with its reason, and no asset", async (_name, given, reason) => {
     const bytes = given ?? (await makePdf(3, "truncated")).slice(0, 300);
     const session = await uploadSession(bytes);
     await putBytes(session.uploadUrl, bytes, session.headers);
     const before = await database.db.select().from(pdfAssets);
     const res = await commitUpload(org.adminKey, session.uploadId);
     expect(res.status).toBe(400);
-    expect(res.json.code).toBe("INVALID_PDF");
+    expect(res.json).toMatchObject({ code: "INVALID_PDF", details: { reason } });
     expect(typeof res.json.message).toBe("string");
     expect(await database.db.select().from(pdfAssets)).toHaveLength(before.length);
   });
@@ -225,7 +225,7 @@ describe("commit refuses what it cannot accept", () => {
     const bytes = corpusFile(file);
     const res = await uploadPdf(org.adminKey, bytes, file);
     expect(res.status).toBe(400);
-    expect(res.json.code).toBe("INVALID_PDF");
+    expect(res.json).toMatchObject({ code: "INVALID_PDF", details: { reason: "ENCRYPTED" } });
     expect(res.json.message).toMatch(/encrypted/);
   });
 
@@ -272,7 +272,11 @@ describe("the plan's page limits", () => {
     expect((await uploadPdf(free.adminKey, manyPagePdf(100), "hundred.pdf")).status).toBe(201);
     const res = await uploadPdf(free.adminKey, manyPagePdf(101), "too-long.pdf");
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: "INVALID_PDF", message: "The PDF has 101 pages; the FREE plan allows at most 100 pages per PDF" });
+    expect(res.json).toMatchObject({
+      code: "INVALID_PDF",
+      message: "The PDF has 101 pages; the FREE plan allows at most 100 pages per PDF",
+      details: { reason: "TOO_MANY_PAGES" },
+    });
     const assets = await database.db.select().from(pdfAssets).where(eq(pdfAssets.organizationId, free.organizationId));
     expect(assets.map((asset) => asset.pageCount)).toEqual([100]);
   });
@@ -289,6 +293,7 @@ describe("the plan's page limits", () => {
     const res = await uploadPdf(pro.adminKey, manyPagePdf(2, [14_401, 500]), "poster.pdf");
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("Page 1 is 14401 × 500 pt; the PRO plan allows pages of at most 14400 pt (200 in) on a side");
+    expect(res.json.details).toEqual({ reason: "PAGE_TOO_LARGE" });
   });
 
   it("processing fails, with the reason, for an asset over the page limit that got past commit", async () => {
@@ -302,6 +307,7 @@ describe("the plan's page limits", () => {
     expect(failed).toMatchObject({
       processingStatus: "FAILED",
       processingErrorMessage: "Processing failed: The PDF has 101 pages; at most 100 are rendered",
+      processingFailureReason: "TOO_MANY_PAGES",
       previews: [],
     });
     // The runner also renders what earlier tests queued, 100-page PDFs among them.

@@ -40,7 +40,7 @@ const GENERAL: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^draft\.signers: the form needs at least one signer/, () => "Add at least one recipient."],
   [/^draft\.signers\.(\d+)\.email is required/, (m) => `${recipientOf(m[1]!)} needs an email address, because the form is sent by email.`],
   [/^draft\.signers\.(\d+)\.phoneE164 is required/, (m) => `${recipientOf(m[1]!)} needs a mobile number for the text-message code.`],
-  [/^draft\.signers\.(\d+)\.phoneE164 (.*)$/, (m) => `${recipientOf(m[1]!)}'s mobile number must start with + and the country code, such as +49 151 12345678.`],
+  [/^draft\.signers\.(\d+)\.phoneE164 (.*)$/, (m) => `${recipientOf(m[1]!)}'s mobile number is not a valid phone number. A number from another country starts with + and its country code.`],
   [/^draft\.signers\.(\d+)\.email (.*)$/, (m) => `${recipientOf(m[1]!)}'s email address ${m[2]}.`],
   [/^draft\.signers\.(\d+)\.name (.*)$/, (m) => `${recipientOf(m[1]!)}'s name ${m[2]}.`],
   [/^draft\.subject (.*)$/, (m) => `The title ${m[1]}.`],

@@ -3,7 +3,9 @@
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/input";
+import { toE164 } from "@/lib/phone/phone-number";
 import type { FormBlock, FormDraft } from "@/lib/schemas/online-forms";
+import { usePhoneCountry } from "../../forms/use-phone-country";
 import { AUTH_POLICY_LABELS } from "../../processes/process-labels";
 import { removeRecipient } from "./block-tree";
 
@@ -20,7 +22,11 @@ function localDay(iso: string | undefined): string {
 /** A deadline day means the end of that day where the sender is. */
 const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 
-/** Spaces, dashes and brackets people type in phone numbers; the API wants +4915112345678. */
+/**
+ * Spaces, dashes and brackets people type in phone numbers, left out while typing because the
+ * draft is saved as it is typed and keeps E.164's characters; on leaving the field, the number
+ * becomes E.164 in the organization's country (lib/phone).
+ */
 const compactPhone = (typed: string) => typed.replace(/[\s\-()./]/g, "");
 
 /**
@@ -42,6 +48,7 @@ export function SendingSettings({
   onDraftChange: (change: (draft: FormDraft) => FormDraft) => void;
   onTemplateRecipientsChange: (count: number) => void;
 }) {
+  const phoneCountry = usePhoneCountry();
   const hasBlocks = (signOrder: number) => blocks.some((block) => block.signOrder === signOrder);
   const set = (patch: Partial<FormDraft>) => onDraftChange((current) => ({ ...current, ...patch }));
   const withoutRecipient = (current: FormDraft, signOrder: number): FormDraft => ({
@@ -155,7 +162,7 @@ export function SendingSettings({
                     </div>
                     <div>
                       <label htmlFor={id("phone")} className={LABEL}>
-                        Mobile phone {draft.authPolicy === "SES_LINK_ONLY" && <span className="font-normal text-slate-600">(optional)</span>}
+                        Mobile number {draft.authPolicy === "SES_LINK_ONLY" && <span className="font-normal text-slate-600">(optional)</span>}
                       </label>
                       <Input
                         id={id("phone")}
@@ -165,6 +172,10 @@ export function SendingSettings({
                         value={signer.phoneE164 ?? ""}
                         autoComplete="off"
                         onChange={(event) => change({ phoneE164: compactPhone(event.target.value) || undefined })}
+                        onBlur={(event) => {
+                          const e164 = toE164(event.target.value, phoneCountry);
+                          if (e164) change({ phoneE164: e164 });
+                        }}
                         className="mt-1"
                       />
                     </div>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { AUDIT_EVENT_TYPES } from "@/lib/signing/audit-event-types";
+import { expectPlainWords } from "@/lib/wording/testing/expect-plain-words";
 import { auditActorText, auditEventText, type SignerNames } from "./audit-event-text";
 
 const signers: SignerNames = { byId: new Map([["s1", "Ada Lovelace"]]), byOrder: new Map([[2, "Bob Builder"]]) };
@@ -24,8 +26,15 @@ describe("audit events in plain words", () => {
     expect(text("signer.declined", { signerId: "s1", reason: "Typo" })).toBe("Ada Lovelace declined to sign: “Typo”");
   });
 
-  it("shows an unknown type by its name", () => {
-    expect(text("process.archived")).toBe("process.archived");
+  it("words every event type the server records, with and without details", () => {
+    for (const type of AUDIT_EVENT_TYPES) {
+      expectPlainWords(text(type), type);
+      expectPlainWords(text(type, { signerId: "s1", channel: "EMAIL", reason: "Typo", sentTo: "+49 ••• 42" }), type);
+    }
+  });
+
+  it("says an unknown type happened without showing its code", () => {
+    expect(text("process.archived")).toBe("Another event was recorded");
   });
 
   it("says who acted and how", () => {

@@ -1,8 +1,9 @@
 /**
  * The audit trail in plain words: what happened ("Ada Lovelace signed"), and who did it
- * ("Erika Mustermann, dashboard"). Unknown event types are shown by their name rather than
- * hidden, so that the timeline never leaves out a link of the chain.
+ * ("Erika Mustermann, dashboard"). An unknown event type (from a newer server) still gets a line
+ * in words rather than being hidden, so that the timeline never leaves out a link of the chain.
  */
+import { isAuditEventType, type AuditEventType } from "@/lib/signing/audit-event-types";
 import type { AuditEvent } from "@/server/services/audit/audit-chain";
 import type { DispatchMode } from "../process-labels";
 
@@ -19,7 +20,7 @@ function signerName(details: Record<string, unknown>, signers: SignerNames): str
 }
 
 /** How a signer's turn began, per dispatch mode. */
-const TURN_WORDS: Partial<Record<DispatchMode, string>> = {
+const TURN_WORDS: Record<DispatchMode, string> = {
   EMAIL: ": invitation emailed",
   KIOSK: " at the kiosk",
   CURRENT_USER: " in the dashboard",
@@ -28,41 +29,34 @@ const TURN_WORDS: Partial<Record<DispatchMode, string>> = {
 
 const withReason = (text: string, reason: unknown) => (typeof reason === "string" && reason.trim() !== "" ? `${text}: “${reason}”` : text);
 
+type Details = Record<string, unknown>;
+
+/** One phrase per event type, exhaustive so that a new type cannot reach the timeline unworded. */
+const EVENT_WORDS: Record<AuditEventType, (who: string, details: Details) => string> = {
+  "process.created": () => "Process created",
+  "process.sent": () => "Sent for signing",
+  "signer.invited": (who, details) => `${who}’s turn to sign${TURN_WORDS[details.channel as DispatchMode] ?? ""}`,
+  "signer.invite_resent": (who) => `${who} was sent a new link`,
+  "signer.opened": (who) => `${who} opened the document`,
+  "signer.otp_sent": (who, details) =>
+    typeof details.sentTo === "string" ? `SMS code sent to ${who} at ${details.sentTo}` : `SMS code sent to ${who}`,
+  "signer.otp_verified": (who) => `${who} entered the SMS code`,
+  "signer.submitted": (who) => `${who} submitted their fields and signature`,
+  "signer.completed": (who) => `${who} signed`,
+  "signer.declined": (who, details) => withReason(`${who} declined to sign`, details.reason),
+  "process.extended": () => "Expiry extended",
+  "process.voided": (_who, details) => withReason("Process voided", details.reason),
+  "process.expired": () => "Process expired",
+  "process.completed": () => "Completed: signed document and certificate sealed",
+};
+
+/** An event type newer than this dashboard still takes its place in the chain, in words. */
+const UNKNOWN_EVENT_TEXT = "Another event was recorded";
+
 export function auditEventText(event: Pick<AuditEvent, "type" | "details">, signers: SignerNames): string {
+  if (!isAuditEventType(event.type)) return UNKNOWN_EVENT_TEXT;
   const details = event.details ?? {};
-  const who = signerName(details, signers);
-  switch (event.type) {
-    case "process.created":
-      return "Process created";
-    case "process.sent":
-      return "Sent for signing";
-    case "signer.invited":
-      return `${who}’s turn to sign${TURN_WORDS[details.channel as DispatchMode] ?? ""}`;
-    case "signer.invite_resent":
-      return `${who} was sent a new link`;
-    case "signer.opened":
-      return `${who} opened the document`;
-    case "signer.otp_sent":
-      return typeof details.sentTo === "string" ? `SMS code sent to ${who} at ${details.sentTo}` : `SMS code sent to ${who}`;
-    case "signer.otp_verified":
-      return `${who} entered the SMS code`;
-    case "signer.submitted":
-      return `${who} submitted their fields and signature`;
-    case "signer.completed":
-      return `${who} signed`;
-    case "signer.declined":
-      return withReason(`${who} declined to sign`, details.reason);
-    case "process.extended":
-      return "Expiry extended";
-    case "process.voided":
-      return withReason("Process voided", details.reason);
-    case "process.expired":
-      return "Process expired";
-    case "process.completed":
-      return "Completed: signed document and certificate sealed";
-    default:
-      return event.type;
-  }
+  return EVENT_WORDS[event.type](signerName(details, signers), details);
 }
 
 const ACTOR_KINDS: Record<AuditEvent["actor"]["kind"], string> = {

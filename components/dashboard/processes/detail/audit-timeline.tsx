@@ -3,10 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/trpc";
 import { Card } from "@/components/ui/card";
+import { displayIp } from "@/lib/net/display-ip";
 import type { SigningProcessRecord } from "@/server/services/signing/signing-process-record";
 import { Moment } from "../moment";
 import { auditActorText, auditEventText, type SignerNames } from "./audit-event-text";
 import { ChainBadge } from "./chain-badge";
+import { momentsNeedingSeconds } from "./shared-minutes";
 import { QueryError } from "@/components/dashboard/forms/query-error";
 
 /**
@@ -29,6 +31,7 @@ export function AuditTimeline({ process, refetchInterval }: { process: SigningPr
       );
     }
     const { items, chain } = trail.data;
+    const needSeconds = momentsNeedingSeconds(items.map((event) => event.occurredAt));
     return (
       <>
         <div className="mb-4 space-y-1">
@@ -54,8 +57,8 @@ export function AuditTimeline({ process, refetchInterval }: { process: SigningPr
                   <span className="sr-only">By </span>
                   {auditActorText(event.actor)}
                 </span>
-                <Moment value={event.occurredAt} />
-                <span>{event.ip ? `IP ${event.ip}` : "No IP recorded"}</span>
+                <Moment value={event.occurredAt} seconds={needSeconds.has(event.occurredAt)} />
+                <span>{event.ip ? `IP ${displayIp(event.ip)}` : "No IP recorded"}</span>
               </div>
             </li>
           ))}

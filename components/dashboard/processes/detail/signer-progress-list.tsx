@@ -1,5 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { formatPhone } from "@/lib/phone/phone-number";
 import type { SignerSlotRecord, SigningProcessRecord } from "@/server/services/signing/signing-process-record";
 import { signerColor } from "../field-editor/signer-colors";
 import { Moment } from "../moment";
@@ -32,7 +33,7 @@ export function SignerProgressList({ process, canManage }: { process: SigningPro
                     {slot.name}
                     {slot.roleLabel && <span className="font-normal text-slate-600"> · {slot.roleLabel}</span>}
                   </h3>
-                  <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{[slot.email, slot.phoneE164].filter(Boolean).join(" · ")}</p>
+                  <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{[slot.email, slot.phoneE164 && formatPhone(slot.phoneE164)].filter(Boolean).join(" · ")}</p>
                 </div>
               </div>
               <SignerStatusBadge status={slot.status} processStatus={process.status} />

@@ -4,6 +4,7 @@ import type { SigningProcessRecord } from "@/server/services/signing/signing-pro
 import { DateTime } from "../../date-time";
 import { DISPATCH_MODE_LABELS, signerProgress } from "../process-labels";
 import { ProcessStatusBadge } from "../process-status-badge";
+import { WaitingOnText } from "./waiting-on-text";
 
 /** The process list as cards for phones; the whole card opens the process. */
 export function ProcessCards({ processes }: { processes: SigningProcessRecord[] }) {
@@ -20,7 +21,10 @@ export function ProcessCards({ processes }: { processes: SigningProcessRecord[] 
             <ProcessStatusBadge status={process.status} />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-            <Detail term="Signers">{signerProgress(process.signerSlots)}</Detail>
+            <Detail term="Signers">
+              {signerProgress(process.signerSlots)}
+              <WaitingOnText process={process} />
+            </Detail>
             <Detail term="Delivery">{DISPATCH_MODE_LABELS[process.dispatchMode]}</Detail>
             <Detail term="Created">
               <DateTime value={process.createdAt} fallback="Unknown" />

@@ -3,6 +3,7 @@ import type { SigningProcessRecord } from "@/server/services/signing/signing-pro
 import { DateTime } from "../../date-time";
 import { DISPATCH_MODE_LABELS, signerProgress } from "../process-labels";
 import { ProcessStatusBadge } from "../process-status-badge";
+import { WaitingOnText } from "./waiting-on-text";
 
 const HEAD = "whitespace-nowrap px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 first:pl-0";
 const CELL = "px-2 py-3 align-top text-sm text-slate-800 first:pl-0";
@@ -33,7 +34,10 @@ export function ProcessesTable({ processes }: { processes: SigningProcessRecord[
             <td className={CELL}>
               <ProcessStatusBadge status={process.status} />
             </td>
-            <td className={`${CELL} whitespace-nowrap`}>{signerProgress(process.signerSlots)}</td>
+            <td className={CELL}>
+              <span className="whitespace-nowrap">{signerProgress(process.signerSlots)}</span>
+              <WaitingOnText process={process} />
+            </td>
             <td className={`${CELL} whitespace-nowrap`}>{DISPATCH_MODE_LABELS[process.dispatchMode]}</td>
             <td className={CELL}>
               <DateTime value={process.createdAt} fallback="Unknown" />

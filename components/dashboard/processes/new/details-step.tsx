@@ -47,7 +47,7 @@ export function DetailsStep({
           ? "Checking whether your plan includes it…"
           : SMS_SIGNING_PLANS[plan]
             ? undefined
-            : `Needs the Pro or Enterprise plan; your organization is on ${PLAN_NAMES[plan]}.`,
+            : `Needs the Pro or Enterprise plan; your organization is on ${PLAN_NAMES[plan]}. The operator of this installation changes plans in Settings.`,
     },
   ];
 

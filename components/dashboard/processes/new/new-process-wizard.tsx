@@ -8,7 +8,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ServerErrorAlert } from "../../forms/server-error-alert";
-import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
+import { appCodeOf, serverErrorDetails, serverErrorMessages } from "../../forms/server-error-messages";
+import { phoneCountryOf } from "@/lib/phone/phone-number";
 import { languageName } from "../../organization-labels";
 import type { EditorSigner } from "../field-editor/editor-signer";
 import { EMPTY_FIELD_EDITOR, fieldEditorReducer } from "../field-editor/field-editor-state";
@@ -36,6 +37,9 @@ const STEPS: { key: DraftStep; title: string; heading: string }[] = [
   { key: "fields", title: "Fields and send", heading: "Place the fields, then send" },
 ];
 
+/** The file's name without ".pdf": a good first subject. */
+const subjectOf = (fileName: string) => fileName.replace(/\.pdf$/i, "");
+
 /** Preview links live an hour; the editor keeps them for half of that (see document-preview). */
 const PREVIEW_LINKS_FRESH_MS = 30 * 60 * 1000;
 
@@ -44,19 +48,26 @@ const PREVIEW_LINKS_FRESH_MS = 30 * 60 * 1000;
  * nothing; each "Next" checks its step with the shared schema, and "Send" checks everything
  * once more before the server does.
  */
-export function NewProcessWizard({ me }: { me: { name: string; email: string } }) {
+export function NewProcessWizard({
+  me,
+  document,
+}: {
+  me: { name: string; email: string };
+  /** Chosen already ("Send for signing" on a document's page): the wizard opens at Details. */
+  document?: { id: string; fileName: string };
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
   const organization = useQuery(trpc.organization.get.queryOptions());
   const create = useMutation(trpc.signingProcesses.create.mutationOptions());
 
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(document ? 1 : 0);
   const [checked, setChecked] = useState<ReadonlySet<DraftStep>>(new Set());
   const signerKeys = useRef(1);
   const [draft, setDraft] = useState<ProcessDraft>(() => ({
-    sourcePdfAssetId: "",
-    subject: "",
+    sourcePdfAssetId: document?.id ?? "",
+    subject: document ? subjectOf(document.fileName) : "",
     message: "",
     // Note: computed in the browser, so the default is in the reader's own time zone.
     expiresAtLocal: defaultExpiry(),
@@ -97,7 +108,8 @@ export function NewProcessWizard({ me }: { me: { name: string; email: string } }
     heading.current?.focus();
   }, [step]);
 
-  const issues = draftIssues(draft, editor.fields);
+  const phoneCountry = phoneCountryOf(organization.data?.defaultLanguage);
+  const issues = draftIssues(draft, editor.fields, phoneCountry);
   const current = STEPS[step]!;
   const shownIssues = checked.has(current.key) ? issuesOfStep(issues, current.key) : new Map<string, string>();
   const change = (changes: Partial<ProcessDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
@@ -115,7 +127,7 @@ export function NewProcessWizard({ me }: { me: { name: string; email: string } }
       return;
     }
     try {
-      const created = await create.mutateAsync(toCreateInput(draft, editor.fields));
+      const created = await create.mutateAsync(toCreateInput(draft, editor.fields, phoneCountry));
       void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.list.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.mine.queryKey() });
       router.push(`/processes/${created.id}`);
@@ -133,7 +145,7 @@ export function NewProcessWizard({ me }: { me: { name: string; email: string } }
             error={shownIssues.has("sourcePdfAssetId") ? "Choose the document to sign" : undefined}
             onSelect={(chosen) =>
               // The file's name is a good first subject; one the reader typed is kept.
-              change({ sourcePdfAssetId: chosen.id, subject: draft.subject || chosen.originalFileName.replace(/\.pdf$/i, "") })
+              change({ sourcePdfAssetId: chosen.id, subject: draft.subject || subjectOf(chosen.originalFileName) })
             }
           />
         );
@@ -157,7 +169,7 @@ export function NewProcessWizard({ me }: { me: { name: string; email: string } }
           />
         );
       case "fields":
-        if (asset.isError) return <ServerErrorAlert messages={serverErrorMessages(asset.error)} />;
+        if (asset.isError) return <ServerErrorAlert messages={serverErrorMessages(asset.error)} details={serverErrorDetails(asset.error)} />;
         if (!asset.data) return <p role="status" className="text-sm text-slate-600">Loading the document’s pages…</p>;
         return <FieldsStep asset={asset.data} signers={signers} editor={editor} dispatch={dispatch} issues={shownIssues} />;
     }
@@ -177,10 +189,10 @@ export function NewProcessWizard({ me }: { me: { name: string; email: string } }
           {last && <SendSummary draft={draft} fieldCount={editor.fields.length} />}
           {last && create.error && (
             <div className="space-y-2">
-              <ServerErrorAlert messages={serverErrorMessages(create.error)} />
+              <ServerErrorAlert messages={serverErrorMessages(create.error)} details={serverErrorDetails(create.error)} />
               {appCodeOf(create.error) === "PLAN_FEATURE_UNAVAILABLE" && (
                 <Alert tone="info">
-                  SMS codes are not part of your plan. Go back to Details and choose “Link only”, or ask your operator to upgrade the plan.
+                  SMS codes are not part of your plan. Go back to Details and choose “Link only”, or ask the operator of this installation to change the plan in Settings.
                 </Alert>
               )}
             </div>

@@ -46,7 +46,7 @@ const field = (signerKey: string): DraftField => ({
 
 describe("a process draft", () => {
   it("becomes the create schema's input: trimmed, numbered in order, empty values left out", () => {
-    const input = toCreateInput(draft(), [field("b"), field("a")]);
+    const input = toCreateInput(draft(), [field("b"), field("a")], "DE");
     expect(input).toMatchObject({
       subject: "Lease",
       message: undefined,
@@ -59,17 +59,17 @@ describe("a process draft", () => {
         { assignedSignerSignOrder: 1, label: "Sign here" },
       ],
     });
-    expect(draftIssues(draft(), [field("a")]).size).toBe(0);
+    expect(draftIssues(draft(), [field("a")], "DE").size).toBe(0);
   });
 
   it("keeps fields with their signer when the signers are reordered", () => {
     const reordered = draft();
     reordered.signers.reverse();
-    expect(toCreateInput(reordered, [field("a")]).fields![0]!.assignedSignerSignOrder).toBe(2);
+    expect(toCreateInput(reordered, [field("a")], "DE").fields![0]!.assignedSignerSignOrder).toBe(2);
   });
 
   it("asks only the signed-in user, without an SMS code, under CURRENT_USER", () => {
-    const input = toCreateInput(draft({ dispatchMode: "CURRENT_USER", authPolicy: "AES_OTP" }), [field("a"), field("me")]);
+    const input = toCreateInput(draft({ dispatchMode: "CURRENT_USER", authPolicy: "AES_OTP" }), [field("a"), field("me")], "DE");
     expect(input.signers).toEqual([{ signOrder: 1, name: "Erika", email: "erika@example.test" }]);
     expect(input.authPolicy).toBe("SES_LINK_ONLY");
     expect(input.fields!.map((f) => f.assignedSignerSignOrder)).toEqual([1, 1]);
@@ -78,7 +78,7 @@ describe("a process draft", () => {
   it("names each broken rule by its path, and each step sees only its own", () => {
     const broken = draft({ subject: " ", expiresAtLocal: "" });
     broken.signers[1]!.email = "not an email";
-    const issues = draftIssues(broken, []);
+    const issues = draftIssues(broken, [], "DE");
     expect([...issuesOfStep(issues, "details").keys()].sort()).toEqual(["expiresAt", "subject"]);
     expect(issueText(issues, "subject", "Subject")).toBe("Subject is required");
     expect(issueText(issues, "expiresAt", "Expires")).toBe("Expires is required");
@@ -88,13 +88,31 @@ describe("a process draft", () => {
   });
 
   it("asks every external signer for a mobile number under AES_OTP, even while the expiry is empty", () => {
-    const issues = draftIssues(draft({ authPolicy: "AES_OTP", expiresAtLocal: "" }), []);
-    expect(issueText(issues, "signers.0.phoneE164", "Mobile phone")).toBe("Mobile phone is required with authPolicy AES_OTP");
+    const issues = draftIssues(draft({ authPolicy: "AES_OTP", expiresAtLocal: "" }), [], "DE");
+    expect(issueText(issues, "signers.0.phoneE164", "Mobile number")).toBe("Mobile number is required: the SMS code is sent to it");
     expect(issues.has("signers.1.phoneE164")).toBe(true);
   });
 
+  it("asks for an email under EMAIL in words, not the schema's enum names", () => {
+    const noEmail = draft();
+    noEmail.signers[0]!.email = "";
+    expect(issueText(draftIssues(noEmail, [], "DE"), "signers.0.email", "Email")).toBe("Email is required: the invitation is sent to it");
+  });
+
+  it("takes mobile numbers as people type them, in the organization's country", () => {
+    const typed = draft({ authPolicy: "AES_OTP" });
+    typed.signers[0]!.phoneE164 = "0151 2345 6789";
+    typed.signers[1]!.phoneE164 = "+1 (415) 555-0100";
+    expect(toCreateInput(typed, [field("a")], "DE").signers.map((signer) => signer.phoneE164)).toEqual(["+4915123456789", "+14155550100"]);
+    expect(draftIssues(typed, [field("a")], "DE").size).toBe(0);
+    typed.signers[0]!.phoneE164 = "0151";
+    expect(issueText(draftIssues(typed, [field("a")], "DE"), "signers.0.phoneE164", "Mobile number")).toBe(
+      "Mobile number is not a valid phone number. A number from another country starts with + and its country code.",
+    );
+  });
+
   it("refuses an expiry in the past", () => {
-    const issues = draftIssues(draft({ expiresAtLocal: "2001-01-01T10:00" }), []);
+    const issues = draftIssues(draft({ expiresAtLocal: "2001-01-01T10:00" }), [], "DE");
     expect(issueText(issues, "expiresAt", "Expires")).toBe("Expires must be in the future");
   });
 });

@@ -5,18 +5,24 @@
  */
 import type { CreateSigningProcessInput } from "@/lib/schemas/signing-processes";
 import { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
+import { normalizedPhoneInput, type PhoneCountry } from "@/lib/phone/phone-number";
+import { readsAsPlainWords } from "@/lib/wording/plain-words";
+import { contactRule } from "../../forms/contact-rules";
 import { plainRule } from "../../forms/plain-rule";
 import type { DraftField } from "../field-editor/field-editor-state";
+import type { Language } from "@/lib/languages";
 
 export type DispatchModeChoice = "EMAIL" | "KIOSK" | "CURRENT_USER";
 export type AuthPolicyChoice = "AES_OTP" | "SES_LINK_ONLY";
-export type LocaleChoice = "" | "en" | "de";
+/** "" leaves the language unchosen (lib/i18n/signer-language.ts). */
+export type LocaleChoice = "" | Language;
 
 export interface DraftSigner {
   /** Stable across reordering; fields point at it. */
   key: string;
   name: string;
   email: string;
+  /** As typed ("0151 2345 6789"); sent in E.164 (lib/phone). */
   phoneE164: string;
   roleLabel: string;
   /** Empty: the organization's language. */
@@ -69,7 +75,8 @@ export function effectiveSigners(draft: ProcessDraft): DraftSigner[] {
   return draft.dispatchMode === "CURRENT_USER" ? [draft.currentUser] : draft.signers;
 }
 
-export function toCreateInput(draft: ProcessDraft, fields: DraftField[]): CreateSigningProcessInput {
+/** `phoneCountry`: where a number typed without "+" is from (the organization's country). */
+export function toCreateInput(draft: ProcessDraft, fields: DraftField[], phoneCountry: PhoneCountry): CreateSigningProcessInput {
   const signers = effectiveSigners(draft);
   const orderOf = new Map(signers.map((signer, index) => [signer.key, index + 1]));
   return {
@@ -86,7 +93,7 @@ export function toCreateInput(draft: ProcessDraft, fields: DraftField[]): Create
       signOrder: index + 1,
       name: signer.name.trim(),
       email: optional(signer.email),
-      phoneE164: optional(signer.phoneE164),
+      phoneE164: optional(normalizedPhoneInput(signer.phoneE164, phoneCountry)),
       roleLabel: optional(signer.roleLabel),
       locale: optional(signer.locale),
     })),
@@ -107,13 +114,21 @@ export function toCreateInput(draft: ProcessDraft, fields: DraftField[]): Create
 /** Every broken rule, keyed by its dotted path ("signers.0.email") with the rule's words. */
 export type DraftIssues = Map<string, string>;
 
-export function draftIssues(draft: ProcessDraft, fields: DraftField[]): DraftIssues {
-  const parsed = createSigningProcessSchema.safeParse(toCreateInput(draft, fields), { error: plainRule });
+/**
+ * The schema's own sentences for a signer's contact details, and any of its custom rules that
+ * name raw values (they are worded for API callers), are replaced by the dashboard's words.
+ */
+function ruleWords(issue: { code: string; path: PropertyKey[]; message: string }): string {
+  return contactRule(issue) ?? (readsAsPlainWords(issue.message) ? issue.message : "is not valid");
+}
+
+export function draftIssues(draft: ProcessDraft, fields: DraftField[], phoneCountry: PhoneCountry): DraftIssues {
+  const parsed = createSigningProcessSchema.safeParse(toCreateInput(draft, fields, phoneCountry), { error: plainRule });
   const issues: DraftIssues = new Map();
   if (parsed.success) return issues;
   for (const issue of parsed.error.issues) {
     const path = issue.path.length === 0 ? "body" : issue.path.map(String).join(".");
-    if (!issues.has(path)) issues.set(path, issue.message);
+    if (!issues.has(path)) issues.set(path, ruleWords(issue));
   }
   return issues;
 }
@@ -134,7 +149,7 @@ export function issuesOfStep(issues: DraftIssues, step: DraftStep): DraftIssues 
   return new Map([...issues].filter(([path]) => STEP_OF_ROOT[path.split(".")[0]!] === step));
 }
 
-/** "Email is required with dispatchMode EMAIL": the field's visible label and the rule. */
+/** "Email is required: the invitation is sent to it": the field's visible label and the rule. */
 export function issueText(issues: DraftIssues, path: string, label: string): string | undefined {
   const rule = issues.get(path);
   return rule === undefined ? undefined : `${label} ${rule}`;

@@ -4,6 +4,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { LANGUAGE_NAMES, LANGUAGES } from "@/lib/languages";
+import { PHONE_HELP, PHONE_MAX_TYPED } from "../../forms/contact-rules";
 import { describedBy } from "../../forms/field-errors";
 import { signerColor } from "../field-editor/signer-colors";
 import { issueText, type DraftIssues, type DraftSigner, type LocaleChoice } from "./process-draft";
@@ -37,7 +39,7 @@ export function SignerRow({
   const error = (name: string, label: string) => issueText(issues, `signers.${index}.${name}`, label);
   const nameError = error("name", "Name");
   const emailError = error("email", "Email");
-  const phoneError = error("phoneE164", "Mobile phone");
+  const phoneError = error("phoneE164", "Mobile number");
   const roleError = error("roleLabel", "Role");
   const title = `Signer ${number}`;
 
@@ -81,8 +83,8 @@ export function SignerRow({
           </Field>
           <Field
             id={id("phone")}
-            label={phoneRequired ? "Mobile phone" : "Mobile phone (optional)"}
-            help="International format, such as +4915112345678."
+            label={phoneRequired ? "Mobile number" : "Mobile number (optional)"}
+            help={PHONE_HELP}
             error={phoneError}
           >
             <Input
@@ -90,7 +92,7 @@ export function SignerRow({
               type="tel"
               inputMode="tel"
               value={signer.phoneE164}
-              maxLength={16}
+              maxLength={PHONE_MAX_TYPED}
               autoComplete="off"
               onChange={(event) => onChange({ phoneE164: event.target.value })}
               {...describedBy(id("phone"), phoneError, true)}
@@ -119,11 +121,18 @@ export function LanguageField({
   onChange: (value: LocaleChoice) => void;
 }) {
   return (
-    <Field id={id} label="Language" help="For the emails and the signing page.">
+    <Field
+      id={id}
+      label="Language"
+      help="For the emails and the signing page. Without a choice, emails use the organization's language and the signing page the signer's browser's."
+    >
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value as LocaleChoice)} {...describedBy(id, undefined, true)}>
         <option value="">Organization default ({organizationLanguage})</option>
-        <option value="en">English</option>
-        <option value="de">Deutsch</option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
       </Select>
     </Field>
   );

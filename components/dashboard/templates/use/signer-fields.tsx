@@ -3,6 +3,7 @@
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { SignerRole } from "@/lib/schemas/templates";
+import { PHONE_HELP, PHONE_MAX_TYPED } from "../../forms/contact-rules";
 import { describedBy } from "../../forms/field-errors";
 import { LanguageField } from "../../processes/new/signer-row";
 import type { SignerValues } from "./start-form";
@@ -82,8 +83,8 @@ export function SignerFields({
               </Field>
               <Field
                 id={idOf(target("phoneE164"))}
-                label={phoneRequired ? "Mobile phone" : "Mobile phone (optional)"}
-                help="International format, such as +4915112345678."
+                label={phoneRequired ? "Mobile number" : "Mobile number (optional)"}
+                help={PHONE_HELP}
                 error={phoneError}
               >
                 <Input
@@ -91,7 +92,7 @@ export function SignerFields({
                   type="tel"
                   inputMode="tel"
                   value={values.phoneE164}
-                  maxLength={16}
+                  maxLength={PHONE_MAX_TYPED}
                   required={phoneRequired}
                   autoComplete="off"
                   onChange={(event) => onChange({ phoneE164: event.target.value })}

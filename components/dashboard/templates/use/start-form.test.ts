@@ -25,7 +25,7 @@ const me = { name: "Erika", email: "erika@example.test" };
 const labels = (target: string) =>
   ({ "data.customer.name": "Customer name", "data.start": "Start date", "signers.tenant.email": "Email", "fieldPrefills.agree": "Suggested value" })[
     target
-  ] ?? (target.endsWith(".phoneE164") ? "Mobile phone" : target);
+  ] ?? (target.endsWith(".phoneE164") ? "Mobile number" : target);
 
 function filled(changes: Partial<StartFormValues> = {}): StartFormValues {
   const values = initialValues(definition, "Lease", new Date(2030, 0, 10));
@@ -79,7 +79,7 @@ describe("the plain policy choices", () => {
 
 describe("the start input", () => {
   it("has one signer per role in signing order, a default expiry of 14 days and the template name as subject", () => {
-    const input = toStartInput(definition, filled(), me);
+    const input = toStartInput(definition, filled(), me, "DE");
     expect(input.signers.map((signer) => signer.roleKey)).toEqual(["tenant", "landlord"]);
     expect(input.subject).toBe("Lease");
     expect(new Date(input.expiresAt).getDate()).toBe(24);
@@ -87,30 +87,41 @@ describe("the start input", () => {
     expect(startSigningSchema.safeParse(input).success).toBe(true);
   });
   it("sends suggestions only for the fields given one, a checkbox's as a boolean", () => {
-    const input = toStartInput(definition, filled({ prefills: { city: "Berlin", agree: "false" } }), me);
+    const input = toStartInput(definition, filled({ prefills: { city: "Berlin", agree: "false" } }), me, "DE");
     expect(input.fieldPrefills).toEqual([
       { fieldKey: "city", value: "Berlin" },
       { fieldKey: "agree", value: false },
     ]);
   });
   it("signs as the signed-in user under “I sign it myself”", () => {
-    const input = toStartInput(definition, filled({ delivery: "CURRENT_USER" }), me);
+    const input = toStartInput(definition, filled({ delivery: "CURRENT_USER" }), me, "DE");
     expect(input.signers[0]).toMatchObject({ name: "Erika", email: "erika@example.test" });
   });
 });
 
 describe("problems before sending", () => {
   it("are none for a complete form", () => {
-    expect(startProblems(definition, filled(), me, labels)).toEqual({ fields: new Map(), form: [] });
+    expect(startProblems(definition, filled(), me, labels, "DE")).toEqual({ fields: new Map(), form: [] });
   });
   it("sit on their controls in the server's words", () => {
     const values = filled({ data: { "customer.name": "", start: "01.02.2030" }, sms: true });
     values.signers.tenant!.email = "";
-    const { fields } = startProblems(definition, values, me, labels);
+    const { fields } = startProblems(definition, values, me, labels, "DE");
     expect(fields.get("data.customer.name")).toBe("Customer name is required");
     expect(fields.get("data.start")).toBe("Start date must be a date written yyyy-mm-dd");
     expect(fields.get("signers.tenant.email")).toBe("Email is required to send by email");
-    expect(fields.get("signers.landlord.phoneE164")).toBe("Mobile phone is required for an SMS code");
+    expect(fields.get("signers.landlord.phoneE164")).toBe("Mobile number is required for an SMS code");
+  });
+  it("take mobile numbers as people type them, and word a wrong one for the person typing", () => {
+    const values = filled({ sms: true });
+    values.signers.tenant!.phoneE164 = "0151 2345 6789";
+    values.signers.landlord!.phoneE164 = "12";
+    expect(toStartInput(definition, values, me, "DE").signers[0]!.phoneE164).toBe("+4915123456789");
+    const { fields } = startProblems(definition, values, me, labels, "DE");
+    expect(fields.has("signers.tenant.phoneE164")).toBe(false);
+    expect(fields.get("signers.landlord.phoneE164")).toBe(
+      "Mobile number is not a valid phone number. A number from another country starts with + and its country code.",
+    );
   });
 });
 

@@ -5,13 +5,17 @@
  * browser's or the server's, is keyed by the form control it belongs to.
  */
 import { startSigningSchema, type InputSchemaEntry, type StartPolicy, type TemplateDefinition } from "@/lib/schemas/templates";
+import { normalizedPhoneInput, type PhoneCountry } from "@/lib/phone/phone-number";
 import { inputDataProblems } from "@/lib/templates/start-values";
 import type { z } from "zod";
+import { contactRule } from "../../forms/contact-rules";
 import { plainRule } from "../../forms/plain-rule";
 import { dayEndIso } from "../../processes/list/created-range";
+import type { Language } from "@/lib/languages";
 
 export type Delivery = "EMAIL" | "KIOSK" | "CURRENT_USER";
-export type LocaleChoice = "" | "en" | "de";
+/** "" leaves the language unchosen (lib/i18n/signer-language.ts). */
+export type LocaleChoice = "" | Language;
 /** A checkbox field's suggestion: none, ticked or not ticked. */
 export type CheckboxSuggestion = "" | "true" | "false";
 
@@ -137,6 +141,7 @@ export function toStartInput(
   definition: Pick<TemplateDefinition, "signerRoles" | "inputSchema" | "signingFields">,
   values: StartFormValues,
   me: { name: string; email: string },
+  phoneCountry: PhoneCountry,
 ): z.input<typeof startSigningSchema> {
   const roles = rolesInOrder(definition);
   const self = values.delivery === "CURRENT_USER";
@@ -156,7 +161,7 @@ export function toStartInput(
         roleKey: role.key,
         name: signer.name.trim(),
         email: optional(signer.email),
-        phoneE164: optional(signer.phoneE164),
+        phoneE164: optional(normalizedPhoneInput(signer.phoneE164, phoneCountry)),
         locale: optional(signer.locale),
       };
     }),
@@ -263,15 +268,17 @@ export function startProblems(
   values: StartFormValues,
   me: { name: string; email: string },
   labelOf: (target: ProblemTarget) => string,
+  phoneCountry: PhoneCountry,
 ): { fields: Problems; form: string[] } {
-  const input = toStartInput(definition, values, me);
+  const input = toStartInput(definition, values, me, phoneCountry);
   const parsed = startSigningSchema.safeParse(input, { error: plainRule });
   const sentences: string[] = [];
   const unplaced: string[] = [];
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       if (issue.path.length === 0) unplaced.push(issue.message);
-      else sentences.push(`${issue.path.map(String).join(".")} ${issue.message}`);
+      // The schema words a phone number's format for API callers ("E.164"); the form says what to type.
+      else sentences.push(`${issue.path.map(String).join(".")} ${contactRule(issue) ?? issue.message}`);
     }
   }
   sentences.push(...inputDataProblems(definition.inputSchema, input.data));

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { phoneCountryOf } from "@/lib/phone/phone-number";
 import type { TemplateDefinition } from "@/lib/schemas/templates";
 import type { OrganizationRecord } from "@/server/services/organizations/organization-record";
 import { describedBy } from "../../forms/field-errors";
@@ -40,7 +41,7 @@ type Plan = OrganizationRecord["plan"];
 /** Plans with SMS-verified signing (API.md, "Plans"); the server's refusal stays the rule. */
 const SMS_SIGNING_PLANS: Record<Plan, boolean> = { FREE: false, PRO: true, ENTERPRISE: true };
 
-const SIGNER_LABELS: Record<string, string> = { name: "Name", email: "Email", phoneE164: "Mobile phone", locale: "Language" };
+const SIGNER_LABELS: Record<string, string> = { name: "Name", email: "Email", phoneE164: "Mobile number", locale: "Language" };
 const FORM_LABELS: Record<string, string> = { subject: "Subject", message: "Message", expiresAt: "Signing deadline", policy: "" };
 
 /** A control's id for a problem target ("data.customer.name" → "use-data--customer--name"). */
@@ -103,7 +104,8 @@ function StartForm({
   const plan = organization?.plan;
   const smsAllowed = plan !== undefined && SMS_SIGNING_PLANS[plan];
   const self = values.delivery === "CURRENT_USER";
-  const clientProblems = startProblems(definition, values, me, labelOf);
+  const phoneCountry = phoneCountryOf(organization?.defaultLanguage);
+  const clientProblems = startProblems(definition, values, me, labelOf, phoneCountry);
   const errorOf = (target: ProblemTarget) => (checked ? clientProblems.fields.get(target) : undefined) ?? serverProblems.fields.get(target);
   const formProblems = [...(checked ? clientProblems.form : []), ...serverProblems.form];
   const set = (changes: Partial<StartFormValues>) => setValues((previous) => ({ ...previous, ...changes }));
@@ -142,7 +144,7 @@ function StartForm({
       focusFirstProblem();
       return;
     }
-    const input = toStartInput(definition, values, me);
+    const input = toStartInput(definition, values, me, phoneCountry);
     try {
       const created = await start.mutateAsync({ id: template.id, ...input });
       void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.list.queryKey() });
@@ -218,7 +220,7 @@ function StartForm({
                   ? "Checking whether your plan includes it…"
                   : smsAllowed
                     ? "Signers also enter a code sent to their mobile phone before they sign (advanced electronic signature)."
-                    : `Needs the Pro or Enterprise plan; your organization is on ${PLAN_NAMES[plan]}.`}
+                    : `Needs the Pro or Enterprise plan; your organization is on ${PLAN_NAMES[plan]}. The operator of this installation changes plans in Settings.`}
               </p>
               {errorOf("policy") && (
                 <p role="alert" className="text-xs text-red-700">

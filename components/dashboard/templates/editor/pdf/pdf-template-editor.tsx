@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { TemplateRecord } from "@/server/services/templates/template-record";
 import { ServerErrorAlert } from "../../../forms/server-error-alert";
-import { serverErrorMessages } from "../../../forms/server-error-messages";
+import { serverErrorDetails, serverErrorMessages } from "../../../forms/server-error-messages";
 import type { EditorSigner } from "../../../processes/field-editor/editor-signer";
 import { FieldEditor } from "../../../processes/field-editor/field-editor";
 import { canUndo, fieldEditorHistoryReducer, withHistory } from "../../../processes/field-editor/field-editor-history";
@@ -103,7 +103,7 @@ export function PdfTemplateEditor({ template }: { template: TemplateRecord }) {
 
   function renderPages() {
     if (assetId === null) return <p className="text-sm text-slate-600">Choose the document first; its pages appear here.</p>;
-    if (asset.isError) return <ServerErrorAlert messages={serverErrorMessages(asset.error)} />;
+    if (asset.isError) return <ServerErrorAlert messages={serverErrorMessages(asset.error)} details={serverErrorDetails(asset.error)} />;
     if (!asset.data) return <p role="status" className="text-sm text-slate-600">Loading the document’s pages…</p>;
     if (asset.data.pages.length === 0) {
       return <Alert tone="info">This document’s pages are still being prepared. Fields can be placed once they are ready.</Alert>;

@@ -1,0 +1,122 @@
+/**
+ * The signing page's language (docs/signing-page.md, "Language"): the signer record's locale if
+ * someone chose it, else the browser's Accept-Language, else the organization's default; and
+ * the switcher's choice, stored on the signer's slot.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as languageRoute from "@/app/api/v1/sign/[token]/language/route";
+import { organizations, signers } from "@/server/db/schema";
+import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
+import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { call } from "@/tests/support/http";
+import { formApi, publishedForm } from "@/tests/support/online-forms";
+import { createProcess, invitedToken, readyAsset, signer, storedToken, twoSignerBody } from "@/tests/support/signing";
+
+let database: TestDatabase;
+let org: SeededOrganization;
+let assetId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  org = await seedOrganization(database.db, { plan: "PRO" });
+  assetId = await readyAsset(database.db, org.adminKey);
+});
+afterAll(() => database.close());
+beforeEach(() => resetRateLimiter());
+
+const FRENCH_BROWSER = { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" };
+
+const chooseLanguage = (token: string, body: unknown) =>
+  call(languageRoute.POST, "POST", `/api/v1/sign/${token}/language`, { params: { token }, body });
+
+/** An emailed process whose first signer has a chosen locale (German); answers that signer's token. */
+async function process() {
+  const created = await createProcess(org.adminKey, twoSignerBody(assetId));
+  const id = created.json.data.id as string;
+  return { id, chosen: await invitedToken(database.db, id, "zoe@example.test") };
+}
+
+async function setOrganizationLanguage(language: string) {
+  await database.db.update(organizations).set({ defaultLanguage: language }).where(eq(organizations.id, org.organizationId));
+}
+
+describe("the language of the signing page", () => {
+  it("follows the browser for a signer with no chosen locale", async () => {
+    const created = await createProcess(org.adminKey, twoSignerBody(assetId, { dispatchMode: "KIOSK" }));
+    const slots = await database.db.select().from(signers).where(eq(signers.signingProcessId, created.json.data.id));
+    const landlord = slots.find((slot) => slot.signOrder === 2)!;
+    expect(landlord).toMatchObject({ locale: "en", localeExplicit: false });
+    const token = await storedToken(database.db, landlord.id);
+
+    const french = await signer.view(token, FRENCH_BROWSER);
+    expect(french.status).toBe(200);
+    expect(french.json.data.signer).toMatchObject({ locale: "en", language: "fr" });
+    expect((await signer.view(token, { "accept-language": "it-IT, es;q=0.3" })).json.data.signer.language).toBe("es");
+  });
+
+  it("falls back to the organization's default when the browser wants nothing we speak", async () => {
+    await setOrganizationLanguage("de");
+    try {
+      const created = await createProcess(org.adminKey, twoSignerBody(assetId, { dispatchMode: "KIOSK" }));
+      const slots = await database.db.select().from(signers).where(eq(signers.signingProcessId, created.json.data.id));
+      const landlord = slots.find((slot) => slot.signOrder === 2)!;
+      expect(landlord).toMatchObject({ locale: "de", localeExplicit: false });
+        const token = await storedToken(database.db, landlord.id);
+      expect((await signer.view(token, { "accept-language": "ja" })).json.data.signer.language).toBe("de");
+      expect((await signer.view(token)).json.data.signer.language).toBe("de");
+    } finally {
+      await setOrganizationLanguage("en");
+    }
+  });
+
+  it("keeps a locale the sender chose, whatever the browser says", async () => {
+    const { chosen } = await process();
+    const view = await signer.view(chosen, FRENCH_BROWSER);
+    expect(view.json.data.signer).toMatchObject({ locale: "de", language: "de" });
+  });
+
+  it("treats a locale we do not speak as no choice", async () => {
+    const body = twoSignerBody(assetId, { dispatchMode: "KIOSK" });
+    body.signers[0]!.locale = "it";
+    const created = await createProcess(org.adminKey, body);
+    const [first] = await database.db.select().from(signers).where(eq(signers.signingProcessId, created.json.data.id)).orderBy(signers.signOrder);
+    expect(first).toMatchObject({ locale: "en", localeExplicit: false });
+  });
+});
+
+describe("POST /sign/{token}/language", () => {
+  it("stores the signer's choice, which then wins over the browser and reaches the sender's API", async () => {
+    const { id, chosen } = await process();
+    const answered = await chooseLanguage(chosen, { language: "es" });
+    expect(answered.status).toBe(200);
+    expect(answered.json.data).toEqual({ language: "es" });
+
+    expect((await signer.view(chosen, FRENCH_BROWSER)).json.data.signer).toMatchObject({ locale: "es", language: "es" });
+    const [slot] = await database.db.select().from(signers).where(eq(signers.signingProcessId, id)).orderBy(signers.signOrder);
+    expect(slot).toMatchObject({ locale: "es", localeExplicit: true });
+  });
+
+  it("refuses a language we do not speak, and a link that does not work", async () => {
+    const { chosen } = await process();
+    const refused = await chooseLanguage(chosen, { language: "it" });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toEqual([expect.stringMatching(/^language must be one of: en, de, fr, es/)]);
+
+    const unknown = await chooseLanguage("not-a-token", { language: "fr" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.code).toBe("SIGNING_LINK_INVALID");
+  });
+});
+
+describe("what is said in the page's language", () => {
+  it("records a form's signing statement in the language the page showed it in", async () => {
+    const { id, tokens } = await publishedForm(org.adminKey);
+    const answers = { pets: false };
+    const done = await signer.submit(tokens[0]!, { answers, signature: { type: "TYPED", text: "Zoë Łódź" }, consent: true }, { "accept-language": "es-ES,es;q=0.9" });
+    expect(done.status).toBe(200);
+    const detail = (await formApi.get(org.adminKey, id)).json.data;
+    expect(detail.signers[0].formSubmissionJson.signingStatement).toMatch(/^Acepto firmar este documento de forma electrónica\./);
+  });
+});

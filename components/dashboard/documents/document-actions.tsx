@@ -1,0 +1,63 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "@/components/providers/trpc";
+import { Button } from "@/components/ui/button";
+import { ServerErrorAlert } from "../forms/server-error-alert";
+import { serverErrorDetails, serverErrorMessages } from "../forms/server-error-messages";
+import { HeaderActions, LinkButton } from "../processes/header-links";
+import { useDeleteDocument } from "./use-delete-document";
+
+/**
+ * What a sender does with a document: send it for signing (once its previews are ready) or
+ * delete it, after saying so once more. The server refuses the delete while a process or a
+ * template uses the document, and says which.
+ */
+export function DocumentActions({ id, fileName }: { id: string; fileName: string }) {
+  const trpc = useTRPC();
+  // The same query as the page's preview, so this asks nothing more of the server.
+  const asset = useQuery(trpc.pdfAssets.get.queryOptions({ id }));
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteDocument();
+  const ready = asset.data?.processing.status === "READY";
+
+  return (
+    <>
+      <HeaderActions>
+        {ready && <LinkButton href={`/processes/new?document=${id}`}>Send for signing</LinkButton>}
+        <Button variant="secondary" onClick={() => setConfirming(true)} disabled={confirming}>
+          Delete
+        </Button>
+      </HeaderActions>
+      {confirming && (
+        <div role="group" aria-label={`Delete ${fileName}`} className="-mt-2 mb-6 space-y-2 rounded-md border border-red-200 bg-red-50 p-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-red-900">
+              <span className="font-medium">Delete this document?</span> The file and its page previews are removed for good.
+            </p>
+            <div className="flex gap-2">
+              <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id })}>
+                {remove.isPending ? "Deleting…" : "Delete for good"}
+              </Button>
+              {/* Focus moves here, the harmless choice, when the step opens. */}
+              <Button
+                variant="secondary"
+                size="sm"
+                autoFocus
+                disabled={remove.isPending}
+                onClick={() => {
+                  setConfirming(false);
+                  remove.reset();
+                }}
+              >
+                Cancel
+              </Button>
+            </div>
+          </div>
+          {remove.error && <ServerErrorAlert messages={serverErrorMessages(remove.error)} details={serverErrorDetails(remove.error)} />}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@/components/providers/trpc";
+import { phoneCountryOf, type PhoneCountry } from "@/lib/phone/phone-number";
+
+/** The country a mobile number typed without "+" is read in: the organization's (lib/phone). */
+export function usePhoneCountry(): PhoneCountry {
+  const trpc = useTRPC();
+  const organization = useQuery(trpc.organization.get.queryOptions());
+  return phoneCountryOf(organization.data?.defaultLanguage);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "pdf_assets" ADD COLUMN "processing_failure_reason" text;

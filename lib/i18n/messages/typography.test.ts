@@ -1,0 +1,53 @@
+/**
+ * The punctuation conventions of each language, which are easy to lose when a text is edited:
+ * French puts a no-break space before : ; ! ? and inside « », Spanish opens questions with ¿
+ * and uses « » without spaces, and German quotes with „ “.
+ */
+import { describe, expect, it } from "vitest";
+import { de } from "./de";
+import { es } from "./es";
+import { fr } from "./fr";
+
+function offending(messages: Record<string, string>, pattern: RegExp): string[] {
+  return Object.entries(messages)
+    .filter(([, text]) => pattern.test(text))
+    .map(([key]) => key);
+}
+
+describe("French typography", () => {
+  it("puts a no-break space, never a plain one or none, before : ; ! ?", () => {
+    // Note: "{x}:" would be fine only inside a URL, and no message holds one.
+    expect(offending(fr, /(?:[^\u00a0]|^)[:;!?](?=\s|$)/)).toEqual([]);
+  });
+
+  it("quotes with « » and no-break spaces inside them", () => {
+    expect(offending(fr, /[“”"„]/)).toEqual([]);
+    expect(offending(fr, /«(?!\u00a0)|(?<!\u00a0)»/)).toEqual([]);
+  });
+
+  it("uses the typographic apostrophe", () => {
+    expect(offending(fr, /'/)).toEqual([]);
+  });
+});
+
+describe("Spanish typography", () => {
+  it("opens every question and exclamation with ¿ or ¡", () => {
+    const unopened = Object.entries(es).filter(([, text]) => {
+      const questions = (text.match(/\?/g) ?? []).length;
+      const exclamations = (text.match(/!/g) ?? []).length;
+      return (text.match(/¿/g) ?? []).length !== questions || (text.match(/¡/g) ?? []).length !== exclamations;
+    });
+    expect(unopened.map(([key]) => key)).toEqual([]);
+  });
+
+  it("quotes with « » and no spaces inside them", () => {
+    expect(offending(es, /[“”"„]/)).toEqual([]);
+    expect(offending(es, /«\s|\s»/)).toEqual([]);
+  });
+});
+
+describe("German typography", () => {
+  it("quotes with „ “", () => {
+    expect(offending(de, /[”"«»]/)).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+import { sendSenderNotification } from "../../services/notifications/send-sender-notification";
+import type { JobHandlers } from "../define-job";
+import type { NotifySenderPayload } from "../definitions/notify-sender";
+
+export const notifySenderHandlers: JobHandlers<NotifySenderPayload> = {
+  handler: async ({ payload, db, step }) => {
+    await step.run("send-email", () => sendSenderNotification(db, payload));
+  },
+};

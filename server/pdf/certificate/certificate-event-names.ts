@@ -1,0 +1,87 @@
+/**
+ * The audit trail's event types in the certificate's language. The certificate is evidence
+ * read by people who never saw the API, so it names events in words; each record is
+ * exhaustive over AUDIT_EVENT_TYPES, so a new event type fails type checking until it has
+ * words in every language.
+ */
+import type { Language } from "@/lib/languages";
+import { isAuditEventType, type AuditEventType } from "@/lib/signing/audit-event-types";
+
+type EventNames = Record<AuditEventType, string>;
+
+const en: EventNames = {
+  "process.created": "Process created",
+  "process.sent": "Sent for signing",
+  "signer.invited": "Signer's turn began",
+  "signer.opened": "Document opened",
+  "signer.otp_sent": "One-time code sent by SMS",
+  "signer.otp_verified": "One-time code confirmed",
+  "signer.submitted": "Fields and signature submitted",
+  "signer.completed": "Signed",
+  "signer.declined": "Declined to sign",
+  "signer.invite_resent": "New signing link sent",
+  "process.extended": "Expiry extended",
+  "process.voided": "Process voided",
+  "process.expired": "Process expired",
+  "process.completed": "Process completed",
+};
+
+const de: EventNames = {
+  "process.created": "Vorgang erstellt",
+  "process.sent": "Zur Unterschrift versendet",
+  "signer.invited": "Unterzeichnende Person ist an der Reihe",
+  "signer.opened": "Dokument geöffnet",
+  "signer.otp_sent": "Einmalcode per SMS gesendet",
+  "signer.otp_verified": "Einmalcode bestätigt",
+  "signer.submitted": "Felder und Unterschrift übermittelt",
+  "signer.completed": "Unterschrieben",
+  "signer.declined": "Unterschrift abgelehnt",
+  "signer.invite_resent": "Neuer Link zum Unterschreiben gesendet",
+  "process.extended": "Ablaufdatum verlängert",
+  "process.voided": "Vorgang storniert",
+  "process.expired": "Vorgang abgelaufen",
+  "process.completed": "Vorgang abgeschlossen",
+};
+
+const fr: EventNames = {
+  "process.created": "Procédure créée",
+  "process.sent": "Envoyée pour signature",
+  "signer.invited": "Au tour du signataire",
+  "signer.opened": "Document ouvert",
+  "signer.otp_sent": "Code à usage unique envoyé par SMS",
+  "signer.otp_verified": "Code à usage unique validé",
+  "signer.submitted": "Champs et signature transmis",
+  "signer.completed": "Signé",
+  "signer.declined": "Signature refusée",
+  "signer.invite_resent": "Nouveau lien de signature envoyé",
+  "process.extended": "Échéance prolongée",
+  "process.voided": "Procédure annulée",
+  "process.expired": "Procédure expirée",
+  "process.completed": "Procédure finalisée",
+};
+
+const es: EventNames = {
+  "process.created": "Proceso creado",
+  "process.sent": "Enviado para firmar",
+  "signer.invited": "Turno del firmante",
+  "signer.opened": "Documento abierto",
+  "signer.otp_sent": "Código de un solo uso enviado por SMS",
+  "signer.otp_verified": "Código de un solo uso confirmado",
+  "signer.submitted": "Campos y firma enviados",
+  "signer.completed": "Firmado",
+  "signer.declined": "Firma rechazada",
+  "signer.invite_resent": "Nuevo enlace de firma enviado",
+  "process.extended": "Vencimiento prorrogado",
+  "process.voided": "Proceso anulado",
+  "process.expired": "Proceso vencido",
+  "process.completed": "Proceso finalizado",
+};
+
+export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es };
+
+/** An event type this version does not know (a newer server's) reads as "Other event". */
+const OTHER_EVENT: Record<Language, string> = { en: "Other event", de: "Sonstiges Ereignis", fr: "Autre événement", es: "Otro evento" };
+
+export function certificateEventName(language: Language, type: string): string {
+  return isAuditEventType(type) ? CERTIFICATE_EVENT_NAMES[language][type] : OTHER_EVENT[language];
+}

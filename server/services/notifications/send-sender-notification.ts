@@ -1,0 +1,48 @@
+/**
+ * The sender-notification job's work: one email about one piece of news, to whomever
+ * sender-recipient.ts names at sending time (settings changed since the news are respected),
+ * through the same path as the signers' emails (outbox or Resend).
+ */
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { signers, signingProcesses } from "../../db/schema";
+import { env } from "../../env";
+import type { NotifySenderPayload } from "../../jobs/definitions/notify-sender";
+import { sendEmail } from "../../mail/send-email";
+import { senderRecipient } from "./sender-recipient";
+
+export async function sendSenderNotification(db: Db, payload: NotifySenderPayload): Promise<void> {
+  const [process] = await db.select().from(signingProcesses).where(eq(signingProcesses.id, payload.signingProcessId));
+  if (!process) return;
+  const recipient = await senderRecipient(db, process, payload.kind);
+  if (!recipient) return;
+  const named = [payload.signerId, payload.nextSignerId].filter((id): id is string => id !== null);
+  const slots = named.length ? await db.select().from(signers).where(inArray(signers.id, named)) : [];
+  const signer = slots.find((slot) => slot.id === payload.signerId);
+  const next = slots.find((slot) => slot.id === payload.nextSignerId);
+
+  const envelope = { locale: recipient.locale, to: recipient.email, meta: { signingProcessId: process.id, signerId: payload.signerId } };
+  const about = {
+    recipientName: recipient.name,
+    organizationName: recipient.organizationName,
+    subject: process.subject,
+    processUrl: `${env().APP_URL}/processes/${process.id}`,
+    via: recipient.via,
+  };
+  switch (payload.kind) {
+    case "signed":
+      await sendEmail({ ...envelope, kind: "sender.signed", data: { ...about, signerName: signer?.name ?? "", nextSignerName: next?.name ?? "" } });
+      return;
+    case "declined":
+      await sendEmail({ ...envelope, kind: "sender.declined", data: { ...about, signerName: signer?.name ?? "", reason: signer?.declineReason ?? "" } });
+      return;
+    case "completed":
+      await sendEmail({ ...envelope, kind: "sender.completed", data: about });
+      return;
+    case "expired":
+      await sendEmail({ ...envelope, kind: "sender.expired", data: about });
+      return;
+    case "finalizationFailed":
+      await sendEmail({ ...envelope, kind: "sender.finalizationFailed", data: about });
+  }
+}
