@@ -84,18 +84,64 @@ export async function startRealServer(label: string, port: number, settings: Rec
   }
 }
 
-/** Uploads `file` (initiate, PUT, commit) and waits until its pages are rendered. */
-export async function readyAsset(signet: SignetClient, file = SAMPLE_PDF): Promise<string> {
-  const bytes = fs.readFileSync(file);
-  const { data: upload } = await signet.POST("/pdf-assets/uploads", { body: { fileName: path.basename(file), sizeBytes: bytes.length, contentType: "application/pdf" } });
+/** Uploads the bytes (initiate, PUT, commit) and answers the new asset's id; processing runs on. */
+export async function uploadPdf(signet: SignetClient, bytes: Uint8Array, fileName: string, beforeCommit?: () => void): Promise<string> {
+  const { data: upload } = await signet.POST("/pdf-assets/uploads", { body: { fileName, sizeBytes: bytes.length, contentType: "application/pdf" } });
   if (!upload) throw new Error("initiating the upload failed");
-  await fetch(upload.data.uploadUrl, { method: upload.data.method, headers: upload.data.headers, body: bytes });
+  await fetch(upload.data.uploadUrl, { method: upload.data.method, headers: upload.data.headers, body: Buffer.from(bytes) });
+  beforeCommit?.();
   const { data: asset } = await signet.POST("/pdf-assets/uploads/{uploadId}/commit", { params: { path: { uploadId: upload.data.uploadId } } });
   if (!asset) throw new Error("committing the upload failed");
-  for (let tries = 0; tries < 120; tries += 1) {
-    const { data } = await signet.GET("/pdf-assets/{id}/processing", { params: { path: { id: asset.data.id } } });
-    if (data?.data.status === "READY") return asset.data.id;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  return asset.data.id;
+}
+
+/** Polls the asset's processing every `pollMs` until it is READY; throws on FAILED or after `seconds`. */
+export async function waitUntilReady(signet: SignetClient, id: string, seconds = 60, pollMs = 500): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const { data } = await signet.GET("/pdf-assets/{id}/processing", { params: { path: { id } } });
+    if (data?.data.status === "READY") return;
+    if (data?.data.status === "FAILED") throw new Error(`processing failed: ${data.data.errorMessage}`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-  throw new Error("the sample PDF was not READY within a minute");
+  throw new Error(`the PDF was not READY within ${seconds} s`);
+}
+
+/** Uploads `file` and waits until its pages are rendered. */
+export async function readyAsset(signet: SignetClient, file = SAMPLE_PDF): Promise<string> {
+  const id = await uploadPdf(signet, fs.readFileSync(file), path.basename(file));
+  await waitUntilReady(signet, id);
+  return id;
+}
+
+/** The token of the invitation mailed to `email` for the process, once the outbox has it. */
+export async function invitedToken(dataDir: string, processId: string, email: string): Promise<string> {
+  const dir = path.join(dataDir, "outbox");
+  for (let tries = 0; tries < 600; tries += 1) {
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      if (!name.endsWith(".json")) continue;
+      const message = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { to: string; links: string[]; meta: { kind?: string; signingProcessId?: string } };
+      if (message.to !== email || message.meta.kind !== "invite" || message.meta.signingProcessId !== processId) continue;
+      const link = message.links.find((url) => url.includes("/sign/"));
+      if (link) return link.split("/sign/")[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no invitation to ${email}`);
+}
+
+/** Waits until no job is due or running (the self-rescheduling sweeps wait for later). */
+export async function drainJobs(databaseUrl: string, seconds = 600): Promise<void> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    const deadline = Date.now() + seconds * 1000;
+    while (Date.now() < deadline) {
+      const [{ busy }] = (await sql`select count(*)::int as busy from jobs where status = 'RUNNING' or (status = 'PENDING' and run_at <= now())`) as unknown as [{ busy: number }];
+      if (busy === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`background jobs did not drain within ${seconds} s`);
+  } finally {
+    await sql.end();
+  }
 }

@@ -1,5 +1,4 @@
 /** Helpers for signing tests: a READY asset, process creation and the signer API over routes. */
-import { createCanvas } from "@napi-rs/canvas";
 import { eq } from "drizzle-orm";
 import * as processesRoute from "@/app/api/v1/signing-processes/route";
 import * as declineRoute from "@/app/api/v1/sign/[token]/decline/route";
@@ -14,6 +13,7 @@ import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { signerTokenOf } from "@/server/services/signing/signer-tokens";
 import { call } from "./http";
 import { makePdf } from "./pdfs";
+export { signaturePng } from "./signature-png";
 import { uploadPdf } from "./uploads";
 
 export async function readyAsset(db: Db, apiKey: string, pages = 2, label = `document ${Math.random()}`): Promise<string> {
@@ -128,16 +128,3 @@ export async function verifiedCookie(token: string, processId: string, signerId:
   return proofCookie(verified);
 }
 
-/** A drawn signature as the signature pad sends it: a PNG data URL of a few strokes. */
-export function signaturePng(): string {
-  const canvas = createCanvas(300, 100);
-  const context = canvas.getContext("2d");
-  context.strokeStyle = "#1e3a8a";
-  context.lineWidth = 3;
-  context.beginPath();
-  context.moveTo(10, 70);
-  context.bezierCurveTo(60, 10, 90, 95, 140, 40);
-  context.bezierCurveTo(180, 5, 220, 90, 290, 30);
-  context.stroke();
-  return `data:image/png;base64,${canvas.toBuffer("image/png").toString("base64")}`;
-}
