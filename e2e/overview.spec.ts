@@ -46,6 +46,12 @@ async function centerOf(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** A datetime-local value in the browser's (and this runner's) time zone. */
+function localInput(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 async function screenshotWithoutSidewaysScroll(page: Page, width: number, height: number, name: string) {
   await page.setViewportSize({ width, height });
   await overviewLoaded(page);
@@ -77,6 +83,10 @@ test("overview: counts change after sending a document uploaded right on the Ove
     await send.locator('input[type="file"]').setInputFiles(PDF.path);
     const sendLink = send.getByRole("list", { name: "Ready to send" }).getByRole("link", { name: `Send for signing ${PDF.name}` });
     await expect(sendLink).toBeVisible({ timeout: 60_000 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await send.screenshot({ path: test.info().outputPath("overview-upload-ready-390x844.png") });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByRole("region", { name: "Free plan" }).getByRole("meter", { name: "Storage" })).not.toHaveAttribute("aria-valuenow", "0");
     await sendLink.click();
     await expect(page).toHaveURL(/\/processes\/new\?document=[0-9a-f-]{36}$/, { timeout: 20_000 });
@@ -84,8 +94,9 @@ test("overview: counts change after sending a document uploaded right on the Ove
     await expect(page.getByLabel("Subject")).toHaveValue("bug1937438_af_from_latex");
   });
 
-  await test.step("the document is sent by email to another signer", async () => {
+  await test.step("the document is sent by email to another signer, expiring in two days", async () => {
     await page.getByLabel("Subject").fill(SUBJECT);
+    await page.getByLabel("Expires").fill(localInput(new Date(Date.now() + 2 * 86_400_000)));
     await page.getByRole("button", { name: "Next", exact: true }).click();
     const signer = page.getByRole("region", { name: /^Signer 1\b/ });
     await signer.getByLabel("Name").fill(SIGNER.name);
@@ -112,7 +123,9 @@ test("overview: counts change after sending a document uploaded right on the Ove
     const activity = page.getByRole("region", { name: "Recent activity" });
     await expect(activity.getByRole("listitem").filter({ hasText: SUBJECT }).filter({ hasText: `${SIGNER.name}’s turn to sign: invitation emailed` })).toBeVisible();
     await expect(activity.getByRole("listitem").first()).toContainText(SUBJECT);
-    await expect(page.getByRole("region", { name: "Needs attention" })).toBeVisible();
+    const attention = page.getByRole("region", { name: "Needs attention" }).getByRole("listitem").filter({ hasText: SUBJECT });
+    await expect(attention).toContainText("Not everyone has signed yet, and it expires soon.");
+    await expect(attention).toContainText("Expires");
   });
 
   await test.step("screenshots at 1440x900 and 390x844, neither scrolling sideways", async () => {
@@ -128,5 +141,13 @@ test("overview: counts change after sending a document uploaded right on the Ove
     await expect(filters.getByRole("checkbox", { name: "Sent" })).toBeChecked();
     await expect(filters.getByRole("checkbox", { name: "Completed" })).not.toBeChecked();
     await expect(page.getByRole("region", { name: "Results" }).getByRole("link", { name: SUBJECT }).first()).toBeVisible();
+  });
+
+  await test.step("needing attention links to the process", async () => {
+    await page.goBack();
+    await overviewLoaded(page);
+    await page.getByRole("region", { name: "Needs attention" }).getByRole("link", { name: SUBJECT }).click();
+    await expect(page).toHaveURL(/\/processes\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: SUBJECT })).toBeVisible();
   });
 });

@@ -18,7 +18,9 @@ function SendUploaded({ assetId, fileName }: { assetId: string; fileName: string
   if (asset.data?.processing.status !== "READY") return null;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-indigo-200 bg-indigo-50 p-3">
-      <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{fileName}</span>
+      <p className="min-w-0 text-sm text-slate-700 [overflow-wrap:anywhere]">
+        Ready to send: <span className="font-medium text-slate-900">{fileName}</span>
+      </p>
       <LinkButton href={`/processes/new?document=${assetId}`}>
         Send for signing<span className="sr-only"> {fileName}</span>
       </LinkButton>
