@@ -28,7 +28,7 @@ export function CountTiles({ counts }: { counts: OverviewCounts }) {
           <li key={tile.key} className="min-w-0">
             <Link
               href={tile.href}
-              className={`flex h-full flex-col rounded-lg border bg-white p-4 shadow-sm transition-colors hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+              className={`flex h-full flex-col rounded-lg border bg-white p-4 shadow-sm transition-colors hover:border-indigo-400 ${
                 alert ? "border-amber-400" : "border-slate-200"
               }`}
             >
