@@ -11,10 +11,10 @@ interface Tile {
 }
 
 const TILES: Tile[] = [
-  { key: "waitingForOthers", label: "Waiting for others", note: "Sent, and a signer’s turn", href: "/processes?status=SENT,IN_PROGRESS" },
-  { key: "waitingForMe", label: "Waiting for me", note: "Your own signature", href: "/my-signatures", urgent: true },
-  { key: "completedThisMonth", label: "Completed this month", note: "Since the 1st, UTC", href: "/processes?status=COMPLETED" },
-  { key: "failedFinalizations", label: "Failed to finish", note: "Signed, not sealed", href: "#needs-attention", urgent: true },
+  { key: "waitingForOthers", label: "Waiting for others", note: "Someone else’s turn to sign", href: "/processes?status=SENT,IN_PROGRESS" },
+  { key: "waitingForMe", label: "Waiting for me", note: "Your turn to sign", href: "/my-signatures", urgent: true },
+  { key: "completedThisMonth", label: "Completed this month", note: "Since the 1st (UTC)", href: "/processes?status=COMPLETED" },
+  { key: "failedFinalizations", label: "Failed to finish", note: "Signed, but not sealed", href: "#needs-attention", urgent: true },
 ];
 
 /** The four counts, each a link to the list it counts. */
