@@ -6,6 +6,7 @@ import { notificationsRouter } from "./routers/notifications";
 import { onlineFormsRouter } from "./routers/online-forms";
 import { organizationRouter } from "./routers/organization";
 import { outboxRouter } from "./routers/outbox";
+import { overviewRouter } from "./routers/overview";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
 import { setupRouter } from "./routers/setup";
 import { signingProcessesRouter } from "./routers/signing-processes";
@@ -20,6 +21,7 @@ export const appRouter = router({
   onlineForms: onlineFormsRouter,
   organization: organizationRouter,
   outbox: outboxRouter,
+  overview: overviewRouter,
   pdfAssets: pdfAssetsRouter,
   setup: setupRouter,
   signingProcesses: signingProcessesRouter,

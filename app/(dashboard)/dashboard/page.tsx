@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CallTheApiCard } from "@/components/dashboard/overview/call-the-api-card";
 import { OrganizationSummaryCard } from "@/components/dashboard/overview/organization-summary-card";
+import { OverviewBoard } from "@/components/dashboard/overview/overview-board";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
@@ -16,13 +17,19 @@ export default async function OverviewPage() {
   const session = await currentSessionContext(await getDb());
   if (!session) redirect("/login");
   const organization = await getOrganization(session);
+  const isAdmin = session.actor.kind === "USER" && session.actor.role === "ADMIN";
   return (
     <>
       <PageHeader title="Overview" description={`Welcome, ${session.actor.name}. Here is ${organization.name} at a glance.`} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <OrganizationSummaryCard organization={organization} />
-        <CallTheApiCard apiBaseUrl={`${env().APP_URL}/api/v1`} />
-      </div>
+      <OverviewBoard
+        canSend={isAdmin}
+        aside={
+          <>
+            <OrganizationSummaryCard organization={organization} />
+            <CallTheApiCard apiBaseUrl={`${env().APP_URL}/api/v1`} />
+          </>
+        }
+      />
     </>
   );
 }

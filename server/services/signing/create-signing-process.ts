@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { resolveLanguage, spokenLanguage } from "@/lib/i18n/resolve-language";
 import type { z } from "zod";
 import type { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
@@ -11,16 +11,13 @@ import { recordDomainEvent } from "../events/record-domain-event";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { enforceQuota, PLAN_LIMITS } from "../plans";
 import { activateSigner } from "./activate-signer";
+import { countProcessesThisMonth } from "./monthly-process-count";
 import { issueSignerToken } from "./signer-tokens";
 import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-process-record";
 
 type ValidInput = z.output<typeof createSigningProcessSchema>;
 type DispatchMode = SigningProcess["dispatchMode"];
 type AuthPolicy = ValidInput["authPolicy"];
-
-function startOfMonthUtc(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
 
 /** AES_OTP needs a paid plan; every new process counts toward the monthly volume. */
 export async function enforceSigningPlan(ctx: ServiceContext, org: Organization, authPolicy: AuthPolicy, db: Db | Tx = ctx.db): Promise<void> {
@@ -30,11 +27,7 @@ export async function enforceSigningPlan(ctx: ServiceContext, org: Organization,
       plan: org.plan,
     });
   }
-  const [row] = await db
-    .select({ used: count() })
-    .from(signingProcesses)
-    .where(and(eq(signingProcesses.organizationId, org.id), gte(signingProcesses.createdAt, startOfMonthUtc())));
-  enforceQuota(org.plan, "signingProcessesPerMonth", row?.used ?? 0, 1);
+  enforceQuota(org.plan, "signingProcessesPerMonth", await countProcessesThisMonth(db, org.id), 1);
 }
 
 function checkFieldsFitTheDocument(input: ValidInput, asset: PdfAsset): void {

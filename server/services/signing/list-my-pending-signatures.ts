@@ -4,7 +4,7 @@
  * because the person asking is the very signer it was made for; nobody else's link is ever
  * returned (API.md: the admin API never shows tokens).
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { ACTIVE_PROCESS_STATUSES } from "@/lib/signing/statuses";
 import { signers, signingProcesses } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -32,22 +32,25 @@ export function signingUserOf(ctx: ServiceContext): string {
   return userId;
 }
 
+/** Slots (signers joined with their process) where it is this user's own turn to sign now. */
+export function myTurnToSign(organizationId: string, userId: string, now = new Date()): SQL | undefined {
+  return and(
+    eq(signers.userId, userId),
+    signerIsActing(),
+    eq(signingProcesses.organizationId, organizationId),
+    eq(signingProcesses.dispatchMode, "CURRENT_USER"),
+    // Overdue processes read as EXPIRED, so a stale "Sign now" is never offered.
+    inArray(effectiveStatusSql(now), [...ACTIVE_PROCESS_STATUSES]),
+  );
+}
+
 export async function listMyPendingSignatures(ctx: ServiceContext): Promise<MyPendingSignature[]> {
   const userId = signingUserOf(ctx);
   const rows = await ctx.db
     .select({ process: signingProcesses, signer: signers })
     .from(signers)
     .innerJoin(signingProcesses, eq(signingProcesses.id, signers.signingProcessId))
-    .where(
-      and(
-        eq(signers.userId, userId),
-        signerIsActing(),
-        eq(signingProcesses.organizationId, ctx.organizationId),
-        eq(signingProcesses.dispatchMode, "CURRENT_USER"),
-        // Overdue processes read as EXPIRED, so a stale "Sign now" is never offered.
-        inArray(effectiveStatusSql(new Date()), [...ACTIVE_PROCESS_STATUSES]),
-      ),
-    )
+    .where(myTurnToSign(ctx.organizationId, userId))
     // The one due soonest comes first.
     .orderBy(asc(signingProcesses.expiresAt), asc(signingProcesses.id));
   return rows.map(({ process, signer }) => ({

@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { onlineForms, organizations, templates } from "../../db/schema";
 import { enforceQuota } from "../plans";
 
@@ -10,9 +10,14 @@ import { enforceQuota } from "../plans";
  */
 export async function enforceTemplateQuota(tx: Tx, organizationId: string): Promise<void> {
   const [org] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for("update");
+  enforceQuota(org!.plan, "templates", await countTemplates(tx, organizationId), 1);
+}
+
+/** What the templates quota counts: PDF, HTML and form templates together. */
+export async function countTemplates(db: Db | Tx, organizationId: string): Promise<number> {
   const [[documents], [forms]] = await Promise.all([
-    tx.select({ used: count() }).from(templates).where(eq(templates.organizationId, organizationId)),
-    tx.select({ used: count() }).from(onlineForms).where(and(eq(onlineForms.organizationId, organizationId), eq(onlineForms.kind, "TEMPLATE"))),
+    db.select({ used: count() }).from(templates).where(eq(templates.organizationId, organizationId)),
+    db.select({ used: count() }).from(onlineForms).where(and(eq(onlineForms.organizationId, organizationId), eq(onlineForms.kind, "TEMPLATE"))),
   ]);
-  enforceQuota(org!.plan, "templates", (documents?.used ?? 0) + (forms?.used ?? 0), 1);
+  return (documents?.used ?? 0) + (forms?.used ?? 0);
 }

@@ -2,14 +2,16 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { Card } from "@/components/ui/card";
 import { useDebouncedValue } from "../../documents/use-debounced-value";
 import { Pagination } from "../../pagination";
 import { dayEndIso, dayStartIso } from "./created-range";
+import { filtersFromSearch } from "./filters-from-search";
 import { ProcessCards } from "./process-cards";
-import { NO_FILTERS, ProcessFilters, type ProcessFilterValues } from "./process-filters";
+import { ProcessFilters, type ProcessFilterValues } from "./process-filters";
 import { ProcessesTable } from "./processes-table";
 import { QueryError } from "@/components/dashboard/forms/query-error";
 
@@ -19,7 +21,8 @@ const SEARCH_PAUSE_MS = 300;
 /** The organization's processes (a member's own), newest first, filtered and paged. */
 export function ProcessesList({ canCreate }: { canCreate: boolean }) {
   const trpc = useTRPC();
-  const [filters, setFilters] = useState<ProcessFilterValues>(NO_FILTERS);
+  const searchParams = useSearchParams();
+  const [filters, setFilters] = useState<ProcessFilterValues>(() => filtersFromSearch(searchParams));
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(filters.search.trim(), SEARCH_PAUSE_MS);
   const list = useQuery({

@@ -1,0 +1,17 @@
+import { and, count, eq, gte } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { signingProcesses } from "../../db/schema";
+
+/** The signingProcessesPerMonth quota counts calendar months in UTC, whatever the organization's language. */
+export function startOfMonthUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** Every process the organization created since the month began (UTC), whoever created it and however it ended. */
+export async function countProcessesThisMonth(db: Db | Tx, organizationId: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ used: count() })
+    .from(signingProcesses)
+    .where(and(eq(signingProcesses.organizationId, organizationId), gte(signingProcesses.createdAt, startOfMonthUtc(now))));
+  return row?.used ?? 0;
+}
