@@ -6,6 +6,7 @@ import { notificationsRouter } from "./routers/notifications";
 import { onlineFormsRouter } from "./routers/online-forms";
 import { organizationRouter } from "./routers/organization";
 import { outboxRouter } from "./routers/outbox";
+import { processDraftsRouter } from "./routers/process-drafts";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
 import { setupRouter } from "./routers/setup";
 import { signingProcessesRouter } from "./routers/signing-processes";
@@ -21,6 +22,7 @@ export const appRouter = router({
   organization: organizationRouter,
   outbox: outboxRouter,
   pdfAssets: pdfAssetsRouter,
+  processDrafts: processDraftsRouter,
   setup: setupRouter,
   signingProcesses: signingProcessesRouter,
   templates: templatesRouter,
