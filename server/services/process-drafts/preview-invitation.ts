@@ -1,20 +1,20 @@
 import type { z } from "zod";
 import { resolveLanguage, spokenLanguage } from "@/lib/i18n/resolve-language";
 import { invitationPreviewSchema } from "@/lib/schemas/process-drafts";
+import type { Language } from "@/lib/languages";
+import { env } from "../../env";
 import { renderEmail } from "../../mail/templates/render-email";
 import type { ServiceContext } from "../context";
 import { getOrganization } from "../organizations/organization-settings";
 import { parseInput } from "../parse-input";
 import { draftOwnerId } from "./process-draft-access";
 
-/** Where the real link goes: a signer's link exists only once the process is sent. */
-const LINK_PLACEHOLDER = "(the signer's personal link)";
 
 /**
  * The invitation a signer of the draft would receive, rendered by the same template that sends
  * it (server/mail/templates), in the language they would get it in.
  */
-export async function previewInvitation(ctx: ServiceContext, rawInput: z.input<typeof invitationPreviewSchema>): Promise<{ subject: string; text: string; language: string }> {
+export async function previewInvitation(ctx: ServiceContext, rawInput: z.input<typeof invitationPreviewSchema>): Promise<{ subject: string; text: string; language: Language }> {
   draftOwnerId(ctx);
   const input = parseInput(invitationPreviewSchema, rawInput, "input");
   const organization = await getOrganization(ctx);
@@ -24,7 +24,8 @@ export async function previewInvitation(ctx: ServiceContext, rawInput: z.input<t
     organizationName: organization.name,
     subject: input.subject,
     message: input.message === "" ? null : input.message,
-    signUrl: LINK_PLACEHOLDER,
+    // Note: a signer's own link exists only once the process is sent; its start stands in for it.
+    signUrl: `${env().APP_URL}/sign/…`,
     expiresAt: input.expiresAt,
   });
   return { subject: email.subject, text: email.text, language };

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useTRPC } from "@/components/providers/trpc";
 import type { invitationPreviewSchema } from "@/lib/schemas/process-drafts";
-import { LANGUAGE_NAMES, type Language } from "@/lib/languages";
+import { LANGUAGE_NAMES } from "@/lib/languages";
 import { serverErrorMessages } from "../../forms/server-error-messages";
 
 /** The invitation a signer will receive, rendered by the server from the real email template. */
@@ -15,16 +15,16 @@ export function InvitationPreview({ signerName, input }: { signerName: string; i
   if (preview.isError) return <p className="text-red-700">The email could not be shown: {serverErrorMessages(preview.error).join(" ")}</p>;
   const { subject, text, language } = preview.data;
   return (
-    <details className="rounded-md border border-slate-200 bg-slate-50">
-      <summary className="cursor-pointer rounded-md px-3 py-2 font-medium text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
-        The email {signerName || "this signer"} receives ({LANGUAGE_NAMES[language as Language] ?? language}): “{subject}”
-      </summary>
-      <div className="border-t border-slate-200 px-3 py-2">
-        <p className="text-slate-600">
-          Subject: <span className="text-slate-900">{subject}</span>
-        </p>
-        <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-slate-800">{text}</pre>
-      </div>
-    </details>
+    <div className="space-y-1">
+      <p className="text-slate-700">
+        Email subject: <span className="text-slate-900">{subject}</span>
+      </p>
+      <details className="rounded-md border border-slate-200 bg-slate-50">
+        <summary className="cursor-pointer rounded-md px-3 py-2 font-medium text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          Show the email {signerName || "this signer"} receives, in {LANGUAGE_NAMES[language]}
+        </summary>
+        <pre className="whitespace-pre-wrap break-words border-t border-slate-200 px-3 py-2 font-sans text-slate-800">{text}</pre>
+      </details>
+    </div>
   );
 }

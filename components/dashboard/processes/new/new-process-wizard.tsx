@@ -220,9 +220,11 @@ export function NewProcessWizard({
   const last = step === STEPS.length - 1;
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-x-4 [&>nav]:mb-0">
         <StepIndicator steps={STEPS} current={step} onGoTo={setStep} />
-        <SaveStatus saving={autosave.saving} dirty={autosave.dirty} failed={autosave.failed} />
+        <div className="flex min-h-10 items-center">
+          <SaveStatus saving={autosave.saving} dirty={autosave.dirty} failed={autosave.failed} />
+        </div>
       </div>
       {autosave.failed && (
         <div className="mb-4">
