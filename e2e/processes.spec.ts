@@ -166,7 +166,7 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
   });
 
   await test.step("step 4: fields are dragged onto the page, resized, moved by keyboard and assigned", async () => {
-    await expect(page.getByRole("heading", { level: 2, name: "Place the fields, then send" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Place the fields" })).toBeVisible();
     const firstPage = page.getByRole("group", { name: "Page 1 of 5" });
     await expect(firstPage).toBeVisible();
     await expect(firstPage.locator("img")).toHaveJSProperty("complete", true);
@@ -225,6 +225,8 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
   });
 
   await test.step("sending opens the process: sent, the signers in order, the verified trail", async () => {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Review, then send" })).toBeVisible();
     await page.getByRole("button", { name: "Send for signing" }).click();
     await expect(page).toHaveURL(/\/processes\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     processUrl = page.url();
@@ -323,6 +325,8 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     const firstPage = page.getByRole("group", { name: "Page 1 of 5" });
     await dropFromPalette(page, "Signature", await pointOn(firstPage, 0.5, 0.5));
     await expect(firstPage.getByRole("button", { name: new RegExp(`^Signature \\(Signature\\) for 1 · ${OWNER.name}`) })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("You sign it yourself, right after sending: no email is sent.")).toBeVisible();
     await page.getByRole("button", { name: "Send for signing" }).click();
     await expect(page).toHaveURL(/\/processes\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     await expect(summary(page)).toContainText("Signed by the creator");

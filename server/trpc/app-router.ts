@@ -7,6 +7,7 @@ import { onlineFormsRouter } from "./routers/online-forms";
 import { organizationRouter } from "./routers/organization";
 import { outboxRouter } from "./routers/outbox";
 import { overviewRouter } from "./routers/overview";
+import { processDraftsRouter } from "./routers/process-drafts";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
 import { setupRouter } from "./routers/setup";
 import { signingProcessesRouter } from "./routers/signing-processes";
@@ -23,6 +24,7 @@ export const appRouter = router({
   outbox: outboxRouter,
   overview: overviewRouter,
   pdfAssets: pdfAssetsRouter,
+  processDrafts: processDraftsRouter,
   setup: setupRouter,
   signingProcesses: signingProcessesRouter,
   templates: templatesRouter,

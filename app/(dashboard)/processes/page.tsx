@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { DraftsSection } from "@/components/dashboard/processes/drafts/drafts-section";
 import { HeaderActions, LinkButton } from "@/components/dashboard/processes/header-links";
 import { ProcessesList } from "@/components/dashboard/processes/list/processes-list";
 import { currentSessionContext } from "@/server/auth/session";
@@ -30,6 +31,7 @@ export default async function ProcessesPage() {
           Waiting for my signature
         </LinkButton>
       </HeaderActions>
+      {isAdmin && <DraftsSection />}
       <ProcessesList canCreate={isAdmin} />
     </>
   );

@@ -9,3 +9,4 @@ export * from "./online-forms";
 export * from "./throttles";
 export * from "./notification-preferences";
 export * from "./kiosk";
+export * from "./process-drafts";

@@ -5,15 +5,17 @@ import { useTRPC } from "@/components/providers/trpc";
 import { Card } from "@/components/ui/card";
 import type { SigningProcessRecord } from "@/server/services/signing/signing-process-record";
 import { LinkButton } from "../header-links";
+import { sendAgainRefusal } from "@/lib/schemas/process-drafts";
 import { isActive } from "../process-labels";
 import { ExtendProcessForm } from "./extend-process-form";
 import { FinalizationStatus } from "./finalization-status";
 import { ProcessDownloads } from "./process-downloads";
+import { SendAgain } from "./send-again";
 import { VoidProcessForm } from "./void-process-form";
 
 /**
  * What can be done with the process now: sign it (one's own CURRENT_USER slot), open the kiosk,
- * download the final files, extend or void it. Only what applies to its state is offered.
+ * download the final files, extend or void it, send it again once it ended unsigned. Only what applies to its state is offered.
  */
 export function ProcessActions({ process, canManage }: { process: SigningProcessRecord; canManage: boolean }) {
   const trpc = useTRPC();
@@ -69,6 +71,7 @@ export function ProcessActions({ process, canManage }: { process: SigningProcess
         <VoidProcessForm processId={process.id} emailed={process.dispatchMode === "EMAIL"} />
       </section>
     ),
+    canManage && sendAgainRefusal(process) !== "STILL_OPEN" && <SendAgain key="send-again" process={process} />,
   ].filter(Boolean);
 
   return (

@@ -73,6 +73,15 @@ describe("the field editor's state", () => {
     expect(state.fields.map((field) => field.signerKey)).toEqual(["c", "c"]);
   });
 
+  it("takes fields as given, and numbers new ones after the highest id", () => {
+    let state = run({ kind: "add", type: "TEXT", page: 0, signerKey: "a" });
+    const saved = { ...state.fields[0]!, id: "field-7", signerKey: "b" };
+    state = fieldEditorReducer(state, { kind: "setFields", fields: [saved] });
+    expect(state).toMatchObject({ fields: [saved], selectedId: null, created: 7 });
+    state = fieldEditorReducer(state, { kind: "add", type: "DATE", page: 0, signerKey: "a" });
+    expect(state.fields.map((field) => field.id)).toEqual(["field-7", "field-8"]);
+  });
+
   it("removes a field and lets go of it", () => {
     let state = run({ kind: "add", type: "TEXT", page: 0, signerKey: "a" });
     state = fieldEditorReducer(state, { kind: "remove", id: "field-1" });

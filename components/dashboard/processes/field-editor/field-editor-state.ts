@@ -72,7 +72,9 @@ export type FieldEditorAction =
   | { kind: "update"; id: string; changes: FieldChanges }
   | { kind: "select"; id: string | null }
   | { kind: "remove"; id: string }
-  | { kind: "signersChanged"; signerKeys: string[] };
+  | { kind: "signersChanged"; signerKeys: string[] }
+  /** Fields from elsewhere (a saved draft, a removed signer's fields moved or deleted), as they are. */
+  | { kind: "setFields"; fields: DraftField[] };
 
 /** The id the next added field will get, so the editor can focus it once it exists. */
 export function nextFieldId(state: FieldEditorState): string {
@@ -162,8 +164,14 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
         fields: state.fields.filter((field) => field.id !== action.id),
         selectedId: state.selectedId === action.id ? null : state.selectedId,
       };
+    case "setFields": {
+      const highest = Math.max(0, ...action.fields.map((field) => Number(/^field-(\d+)$/.exec(field.id)?.[1] ?? 0)));
+      const selectedId = action.fields.some((field) => field.id === state.selectedId) ? state.selectedId : null;
+      return { ...state, fields: action.fields, selectedId, created: Math.max(state.created, highest) };
+    }
     case "signersChanged": {
-      // A removed signer's fields go to the first signer, so that no field is left unassigned.
+      // Note: removing a signer asks where their fields go first (processes/new/signer-removal.ts);
+      // this only catches switching to and from "I sign myself", so that no field is left unassigned.
       const first = action.signerKeys[0];
       if (!first) return state;
       return {

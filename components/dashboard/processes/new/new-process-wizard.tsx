@@ -11,6 +11,8 @@ import { ServerErrorAlert } from "../../forms/server-error-alert";
 import { appCodeOf, serverErrorDetails, serverErrorMessages } from "../../forms/server-error-messages";
 import { phoneCountryOf } from "@/lib/phone/phone-number";
 import { languageName } from "../../organization-labels";
+import { SaveStatus } from "../../templates/editor/save-status";
+import type { ProcessDraftRecord } from "@/server/services/process-drafts/process-draft-record";
 import type { EditorSigner } from "../field-editor/editor-signer";
 import { EMPTY_FIELD_EDITOR, fieldEditorReducer } from "../field-editor/field-editor-state";
 import { ChooseDocumentStep } from "./choose-document-step";
@@ -26,15 +28,18 @@ import {
   type DraftStep,
   type ProcessDraft,
 } from "./process-draft";
-import { SendSummary } from "./send-summary";
+import { ReviewStep } from "./review-step";
 import { SignersStep } from "./signers-step";
 import { StepIndicator } from "./step-indicator";
+import { fromStoredDraft, toStoredDraft } from "./stored-draft";
+import { useDraftAutosave } from "./use-draft-autosave";
 
 const STEPS: { key: DraftStep; title: string; heading: string }[] = [
   { key: "document", title: "Document", heading: "Choose the document" },
   { key: "details", title: "Details", heading: "Details" },
   { key: "signers", title: "Signers", heading: "Signers" },
-  { key: "fields", title: "Fields and send", heading: "Place the fields, then send" },
+  { key: "fields", title: "Fields", heading: "Place the fields" },
+  { key: "review", title: "Review and send", heading: "Review, then send" },
 ];
 
 /** The file's name without ".pdf": a good first subject. */
@@ -44,28 +49,34 @@ const subjectOf = (fileName: string) => fileName.replace(/\.pdf$/i, "");
 const PREVIEW_LINKS_FRESH_MS = 30 * 60 * 1000;
 
 /**
- * Creating a direct signing process in four steps. The draft lives here, so going back loses
- * nothing; each "Next" checks its step with the shared schema, and "Send" checks everything
- * once more before the server does.
+ * Creating a direct signing process in five steps, the last a review with Send. The draft lives
+ * here and on the server (saved as the sender goes, use-draft-autosave.ts), so going back or
+ * reloading loses nothing; each "Next" checks its step with the shared schema, and "Send" checks
+ * everything once more before the server does.
  */
 export function NewProcessWizard({
   me,
   document,
+  resume,
 }: {
   me: { name: string; email: string };
   /** Chosen already ("Send for signing" on a document's page): the wizard opens at Details. */
   document?: { id: string; fileName: string };
+  /** A saved draft (?draft=): the wizard opens where the sender left it. */
+  resume?: ProcessDraftRecord;
 }) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
   const organization = useQuery(trpc.organization.get.queryOptions());
   const create = useMutation(trpc.signingProcesses.create.mutationOptions());
+  const sendDraft = useMutation(trpc.processDrafts.send.mutationOptions());
+  const [resumed] = useState(() => (resume ? fromStoredDraft(resume.content) : null));
 
-  const [step, setStep] = useState(document ? 1 : 0);
+  const [step, setStep] = useState(resumed ? STEPS.findIndex((candidate) => candidate.key === resumed.step) : document ? 1 : 0);
   const [checked, setChecked] = useState<ReadonlySet<DraftStep>>(new Set());
-  const signerKeys = useRef(1);
-  const [draft, setDraft] = useState<ProcessDraft>(() => ({
+  const signerKeys = useRef(Math.max(1, resumed?.signerCount ?? 1));
+  const [draft, setDraft] = useState<ProcessDraft>(() => resumed?.draft ?? ({
     sourcePdfAssetId: document?.id ?? "",
     subject: document ? subjectOf(document.fileName) : "",
     message: "",
@@ -76,7 +87,9 @@ export function NewProcessWizard({
     signers: [emptySigner("signer-1")],
     currentUser: emptySigner("me", { name: me.name, email: me.email }),
   }));
-  const [editor, dispatch] = useReducer(fieldEditorReducer, EMPTY_FIELD_EDITOR);
+  const [editor, dispatch] = useReducer(fieldEditorReducer, EMPTY_FIELD_EDITOR, (empty) =>
+    resumed ? fieldEditorReducer(empty, { kind: "setFields", fields: resumed.fields }) : empty,
+  );
 
   const asset = useQuery({
     ...trpc.pdfAssets.get.queryOptions({ id: draft.sourcePdfAssetId }),
@@ -111,6 +124,14 @@ export function NewProcessWizard({
   const phoneCountry = phoneCountryOf(organization.data?.defaultLanguage);
   const issues = draftIssues(draft, editor.fields, phoneCountry);
   const current = STEPS[step]!;
+  const stored = useMemo(() => toStoredDraft(draft, editor.fields, current.key), [draft, editor.fields, current.key]);
+  const autosave = useDraftAutosave(stored, resume && { id: resume.id, version: resume.version });
+  const { flush } = autosave;
+  useEffect(() => {
+    // Each step change is saved at once (autosave saves other changes after a pause).
+    void flush();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on step changes only
+  }, [step]);
   const shownIssues = checked.has(current.key) ? issuesOfStep(issues, current.key) : new Map<string, string>();
   const change = (changes: Partial<ProcessDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
 
@@ -119,20 +140,35 @@ export function NewProcessWizard({
     if (issuesOfStep(issues, current.key).size === 0) setStep(step + 1);
   }
 
+  const sending = useRef(false);
+  const sendError = sendDraft.error ?? create.error;
+  const isSending = sendDraft.isPending || create.isPending;
+
   async function send() {
+    // A second click while the first is on its way sends nothing (the server refuses it too).
+    if (sending.current) return;
     const firstBroken = STEPS.findIndex((candidate) => issuesOfStep(issues, candidate.key).size > 0);
     if (firstBroken !== -1) {
       setChecked(new Set(STEPS.map((candidate) => candidate.key)));
       setStep(firstBroken);
       return;
     }
+    sending.current = true;
+    sendDraft.reset();
+    create.reset();
+    const draftId = await autosave.stop();
     try {
-      const created = await create.mutateAsync(toCreateInput(draft, editor.fields, phoneCountry));
+      const input = toCreateInput(draft, editor.fields, phoneCountry);
+      // Sending a saved draft deletes it with the same transaction that creates the process.
+      const created = draftId ? await sendDraft.mutateAsync({ id: draftId, process: input }) : await create.mutateAsync(input);
       void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.list.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.mine.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.processDrafts.list.queryKey() });
       router.push(`/processes/${created.id}`);
     } catch {
-      // shown from create.error
+      // shown from sendError; the draft is still there
+      sending.current = false;
+      autosave.resume();
     }
   }
 
@@ -165,20 +201,36 @@ export function NewProcessWizard({
             issues={shownIssues}
             organizationLanguage={organization.data ? languageName(organization.data.defaultLanguage) : "English"}
             newKey={() => `signer-${++signerKeys.current}`}
+            fields={editor.fields}
             onChange={change}
+            onFieldsChange={(fields) => dispatch({ kind: "setFields", fields })}
           />
         );
       case "fields":
         if (asset.isError) return <ServerErrorAlert messages={serverErrorMessages(asset.error)} details={serverErrorDetails(asset.error)} />;
         if (!asset.data) return <p role="status" className="text-sm text-slate-600">Loading the document’s pages…</p>;
         return <FieldsStep asset={asset.data} signers={signers} editor={editor} dispatch={dispatch} issues={shownIssues} />;
+      case "review":
+        if (asset.isError) return <ServerErrorAlert messages={serverErrorMessages(asset.error)} details={serverErrorDetails(asset.error)} />;
+        if (!asset.data) return <p role="status" className="text-sm text-slate-600">Loading the document’s pages…</p>;
+        return <ReviewStep draft={draft} fields={editor.fields} pages={asset.data.pages} documentName={asset.data.originalFileName} phoneCountry={phoneCountry} />;
     }
   }
 
   const last = step === STEPS.length - 1;
   return (
     <>
-      <StepIndicator steps={STEPS} current={step} onGoTo={setStep} />
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-x-4 [&>nav]:mb-0">
+        <StepIndicator steps={STEPS} current={step} onGoTo={setStep} />
+        <div className="flex min-h-10 items-center">
+          <SaveStatus saving={autosave.saving} dirty={autosave.dirty} failed={autosave.failed} />
+        </div>
+      </div>
+      {autosave.failed && (
+        <div className="mb-4">
+          <ServerErrorAlert messages={serverErrorMessages(autosave.error)} details={serverErrorDetails(autosave.error)} />
+        </div>
+      )}
       <Card aria-labelledby="step-title" className="p-4 sm:p-6">
         <h2 id="step-title" ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
           <span className="sr-only">Step {step + 1} of {STEPS.length}: </span>
@@ -186,11 +238,10 @@ export function NewProcessWizard({
         </h2>
         {renderStep()}
         <div className="mt-6 space-y-4 border-t border-slate-200 pt-4">
-          {last && <SendSummary draft={draft} fieldCount={editor.fields.length} />}
-          {last && create.error && (
+          {last && sendError && (
             <div className="space-y-2">
-              <ServerErrorAlert messages={serverErrorMessages(create.error)} details={serverErrorDetails(create.error)} />
-              {appCodeOf(create.error) === "PLAN_FEATURE_UNAVAILABLE" && (
+              <ServerErrorAlert messages={serverErrorMessages(sendError)} details={serverErrorDetails(sendError)} />
+              {appCodeOf(sendError) === "PLAN_FEATURE_UNAVAILABLE" && (
                 <Alert tone="info">
                   SMS codes are not part of your plan. Go back to Details and choose “Link only”, or ask the operator of this installation to change the plan in Settings.
                 </Alert>
@@ -198,12 +249,12 @@ export function NewProcessWizard({
             </div>
           )}
           <div className="flex flex-wrap justify-between gap-3">
-            <Button variant="secondary" disabled={step === 0 || create.isPending} onClick={() => setStep(step - 1)}>
+            <Button variant="secondary" disabled={step === 0 || isSending} onClick={() => setStep(step - 1)}>
               Back
             </Button>
             {last ? (
-              <Button onClick={() => void send()} disabled={create.isPending || !asset.data}>
-                {create.isPending ? "Sending…" : "Send for signing"}
+              <Button onClick={() => void send()} disabled={isSending || !asset.data}>
+                {isSending ? "Sending…" : "Send for signing"}
               </Button>
             ) : (
               <Button onClick={goNext}>Next</Button>

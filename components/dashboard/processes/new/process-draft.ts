@@ -3,6 +3,7 @@
  * shared create schema's input. The one schema checks it in the browser (per step) and on the
  * server; the browser words its rules plainly (plain-rule.ts), keeping those the schema wrote.
  */
+import type { DraftStepName } from "@/lib/schemas/process-drafts";
 import type { CreateSigningProcessInput } from "@/lib/schemas/signing-processes";
 import { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import { normalizedPhoneInput, type PhoneCountry } from "@/lib/phone/phone-number";
@@ -42,7 +43,7 @@ export interface ProcessDraft {
   currentUser: DraftSigner;
 }
 
-export type DraftStep = "document" | "details" | "signers" | "fields";
+export type DraftStep = DraftStepName;
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_EXPIRY_DAYS = 14;

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
@@ -22,6 +23,7 @@ export function SignerRow({
   onChange,
   onMove,
   onRemove,
+  children,
 }: {
   signer: DraftSigner;
   index: number;
@@ -33,6 +35,8 @@ export function SignerRow({
   onChange: (changes: Partial<DraftSigner>) => void;
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
+  /** Shown under the row's title: the question asked before removing a signer with fields. */
+  children?: ReactNode;
 }) {
   const number = index + 1;
   const id = (name: string) => `signer-${signer.key}-${name}`;
@@ -66,6 +70,7 @@ export function SignerRow({
             </Button>
           </div>
         </div>
+        {children}
         <div className="mt-3 grid gap-4 md:grid-cols-2">
           <Field id={id("name")} label="Name" error={nameError}>
             <Input id={id("name")} value={signer.name} maxLength={200} autoComplete="off" onChange={(event) => onChange({ name: event.target.value })} {...describedBy(id("name"), nameError)} />

@@ -1,8 +1,12 @@
 "use client";
 
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LanguageField, SignerRow } from "./signer-row";
+import type { DraftField } from "../field-editor/field-editor-state";
 import { emptySigner, type DraftIssues, type DraftSigner, type ProcessDraft } from "./process-draft";
+import { RemoveSignerPrompt } from "./remove-signer-prompt";
+import { LanguageField, SignerRow } from "./signer-row";
+import { fieldsOf, removeSigner, type FieldsOfRemovedSigner } from "./signer-removal";
 
 const MAX_SIGNERS = 50;
 
@@ -12,15 +16,21 @@ export function SignersStep({
   issues,
   organizationLanguage,
   newKey,
+  fields,
   onChange,
+  onFieldsChange,
 }: {
   draft: ProcessDraft;
   issues: DraftIssues;
   organizationLanguage: string;
   /** A fresh key for an added signer. */
   newKey: () => string;
+  /** The placed fields, so that removing a signer asks what becomes of theirs. */
+  fields: DraftField[];
   onChange: (changes: Partial<ProcessDraft>) => void;
+  onFieldsChange: (fields: DraftField[]) => void;
 }) {
+  const [removing, setRemoving] = useState<string | null>(null);
   if (draft.dispatchMode === "CURRENT_USER") {
     const me = draft.currentUser;
     return (
@@ -53,6 +63,13 @@ export function SignersStep({
     setSigners(next);
   };
   const listIssue = issues.get("signers");
+  const titleOf = (signer: DraftSigner, index: number) => (signer.name.trim() ? `Signer ${index + 1} (${signer.name.trim()})` : `Signer ${index + 1}`);
+  const remove = (key: string, choice: FieldsOfRemovedSigner) => {
+    const after = removeSigner(signers, fields, key, choice);
+    onFieldsChange(after.fields);
+    setSigners(after.signers);
+    setRemoving(null);
+  };
 
   return (
     <div className="space-y-4">
@@ -75,8 +92,18 @@ export function SignersStep({
             organizationLanguage={organizationLanguage}
             onChange={(changes) => setSigners(signers.map((candidate) => (candidate.key === signer.key ? { ...candidate, ...changes } : candidate)))}
             onMove={(offset) => move(index, offset)}
-            onRemove={() => setSigners(signers.filter((candidate) => candidate.key !== signer.key))}
-          />
+            onRemove={() => (fieldsOf(fields, signer.key).length > 0 ? setRemoving(signer.key) : remove(signer.key, { kind: "delete" }))}
+          >
+            {removing === signer.key && (
+              <RemoveSignerPrompt
+                signerTitle={titleOf(signer, index)}
+                fieldCount={fieldsOf(fields, signer.key).length}
+                others={signers.flatMap((other, otherIndex) => (other.key === signer.key ? [] : [{ key: other.key, title: titleOf(other, otherIndex) }]))}
+                onConfirm={(choice) => remove(signer.key, choice)}
+                onCancel={() => setRemoving(null)}
+              />
+            )}
+          </SignerRow>
         ))}
       </ol>
       <Button variant="secondary" disabled={signers.length >= MAX_SIGNERS} onClick={() => setSigners([...signers, emptySigner(newKey())])}>

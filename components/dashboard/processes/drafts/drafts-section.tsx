@@ -1,0 +1,84 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "@/components/providers/trpc";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { ProcessDraftRecord } from "@/server/services/process-drafts/process-draft-record";
+import { QueryError } from "../../forms/query-error";
+import { ServerErrorAlert } from "../../forms/server-error-alert";
+import { serverErrorMessages } from "../../forms/server-error-messages";
+import { LinkButton } from "../header-links";
+import { Moment } from "../moment";
+
+/** The signed-in user's unsent processes, to resume or delete; nothing at all while there are none. */
+export function DraftsSection() {
+  const trpc = useTRPC();
+  const drafts = useQuery(trpc.processDrafts.list.queryOptions());
+  if (drafts.isPending || (drafts.isSuccess && drafts.data.length === 0)) return null;
+  return (
+    <Card aria-labelledby="drafts-title" className="mb-6 p-4 sm:p-6">
+      <h2 id="drafts-title" className="text-lg font-semibold">
+        Drafts
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">Processes you started and have not sent yet. Only you see them.</p>
+      {drafts.isError ? (
+        <QueryError error={drafts.error} onRetry={() => void drafts.refetch()} />
+      ) : (
+        <ul aria-labelledby="drafts-title" className="divide-y divide-slate-200">
+          {drafts.data.map((draft) => (
+            <DraftRow key={draft.id} draft={draft} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function DraftRow({ draft }: { draft: ProcessDraftRecord }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation(
+    trpc.processDrafts.delete.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.processDrafts.list.queryKey() }),
+    }),
+  );
+  const title = draft.content.subject.trim() || "Untitled draft";
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0 text-sm">
+        <p className="break-words font-medium text-slate-900">{title}</p>
+        <p className="break-words text-slate-600">
+          {draft.documentName ?? "No document chosen yet"} · last changed <Moment value={draft.updatedAt} />
+        </p>
+      </div>
+      {confirming ? (
+        <div role="group" aria-label={`Delete the draft “${title}”?`} className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-900">Delete this draft? It cannot be brought back.</span>
+          <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id: draft.id })}>
+            {remove.isPending ? "Deleting…" : "Delete draft"}
+          </Button>
+          <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <LinkButton href={`/processes/new?draft=${draft.id}`} variant="secondary">
+            Resume<span className="sr-only"> “{title}”</span>
+          </LinkButton>
+          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+            Delete<span className="sr-only"> “{title}”</span>
+          </Button>
+        </div>
+      )}
+      {remove.error && (
+        <div className="w-full">
+          <ServerErrorAlert messages={serverErrorMessages(remove.error)} />
+        </div>
+      )}
+    </li>
+  );
+}
