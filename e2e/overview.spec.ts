@@ -110,6 +110,8 @@ test("overview: counts change after sending a document uploaded right on the Ove
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 12 });
     await page.mouse.up();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Review, then send" })).toBeVisible();
     await page.getByRole("button", { name: "Send for signing" }).click();
     await expect(page).toHaveURL(/\/processes\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1, name: SUBJECT })).toBeVisible();
