@@ -56,6 +56,20 @@ export function FieldEditor({
     );
   }
 
+  if (field.autofill === "SIGNING_DATE") {
+    return (
+      <div className="space-y-1">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+          {field.label}
+        </label>
+        <Input id={inputId} type="date" value={typeof value === "string" ? value : ""} readOnly aria-describedby={`${inputId}-hint`} className="h-12 bg-slate-50 text-base" />
+        <p id={`${inputId}-hint`} className="text-xs text-slate-600">
+          {t("sign.field.signingDateHint")}
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-1">
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">

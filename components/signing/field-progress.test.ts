@@ -3,7 +3,7 @@ import { fieldProblem, isCalendarDate, isFilled, neighbourField, nextRequiredFie
 import type { SignerField } from "./signer-api";
 
 function field(id: string, overrides: Partial<SignerField> = {}): SignerField {
-  return { id, type: "TEXT", label: id, required: true, page: 0, x: 72, y: 100, w: 200, h: 20, value: null, ...overrides };
+  return { id, type: "TEXT", label: id, required: true, autofill: null, page: 0, x: 72, y: 100, w: 200, h: 20, value: null, ...overrides };
 }
 
 describe("reading order", () => {
@@ -107,6 +107,11 @@ describe("checks before submitting", () => {
       box: false,
       date: "2026-11-21",
     });
+  });
+
+  it("never sends a signing-date field: the server fills it in and refuses a value", () => {
+    const fields = [field("signedOn", { type: "DATE", required: false, autofill: "SIGNING_DATE", value: "2026-11-26" }), field("name")];
+    expect(submittedValues(fields, { signedOn: "2026-11-26", name: "Ada" })).toEqual({ name: "Ada" });
   });
 
   it("knows real calendar days", () => {

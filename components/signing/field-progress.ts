@@ -84,14 +84,15 @@ export function fieldProblem(field: SignerField, value: FieldValue, hasSignature
 }
 
 /**
- * The `fields` of a submit: every non-signature field as the signer sees it. Empty text is
- * sent as "" (the server stores no value); an empty date is left out, as "" is no date.
+ * The `fields` of a submit: every field the signer fills in as the signer sees it (the server
+ * fills a signing-date field itself and refuses a value for it). Empty text is sent as "" (the
+ * server stores no value); an empty date is left out, as "" is no date.
  */
 export function submittedValues(fields: SignerField[], values: FieldValues): Record<string, string | boolean> {
   const submitted: Record<string, string | boolean> = {};
   for (const field of fields) {
     const value = values[field.id] ?? null;
-    if (field.type === "SIGNATURE") continue;
+    if (field.type === "SIGNATURE" || field.autofill !== null) continue;
     if (field.type === "CHECKBOX") submitted[field.id] = value === true;
     else if (field.type === "DATE") {
       if (typeof value === "string" && value !== "") submitted[field.id] = value;

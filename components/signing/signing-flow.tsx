@@ -9,6 +9,7 @@ import { pollIntervalFor, screenFor } from "./signing-screen";
 import { SigningStateScreen } from "./signing-state-screen";
 import { SigningWorkspace } from "./signing-workspace";
 import { StatusScreen } from "./status-screen";
+import { withFieldNames } from "./field-names";
 import { LanguageChoiceProvider } from "./language-choice";
 import { LanguageSwitcher } from "./language-switcher";
 import { translatorFor } from "./translator";
@@ -100,6 +101,7 @@ export function SigningFlow({ token, initialLocale, kiosk }: { token: string; in
     [locale, linkWorks, onLanguageChange, api],
   );
   usePageLanguage(locale, kiosk === undefined);
+  const view = useMemo(() => (loaded.kind === "ready" ? withFieldNames(loaded.view, translatorFor(locale)) : null), [loaded, locale]);
 
   return (
     <LanguageChoiceProvider value={choice}>
@@ -108,9 +110,9 @@ export function SigningFlow({ token, initialLocale, kiosk }: { token: string; in
           {loaded.kind === "loading" && <LoadingScreen />}
           {loaded.kind === "failed" && <FailedScreen onRetry={() => { setLoaded({ kind: "loading" }); void load(); }} />}
           {loaded.kind === "invalid-link" && <InvalidLinkScreen />}
-          {loaded.kind === "ready" && screen === "sign" && (
+          {view && screen === "sign" && (
             <WorkspaceFor
-              view={loaded.view}
+              view={view}
               api={api}
               kiosk={kiosk !== undefined}
               onRefresh={load}
@@ -120,10 +122,10 @@ export function SigningFlow({ token, initialLocale, kiosk }: { token: string; in
               }}
             />
           )}
-          {loaded.kind === "ready" && screen !== null && screen !== "sign" && (
+          {view && screen !== null && screen !== "sign" && (
             <SigningStateScreen
               screen={screen}
-              view={loaded.view}
+              view={view}
               api={api}
               actions={kiosk && <Button onClick={() => kiosk.onHandBack("left")}>{kiosk.handBackLabel}</Button>}
             />

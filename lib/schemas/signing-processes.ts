@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginationSchema, queryArray } from "../pagination";
+import { AUTOFILL_FIELD_TYPE, fieldAutofillSchema } from "../signing/field-autofill";
 import { PROCESS_STATUSES } from "../signing/statuses";
 import { safeText } from "./text";
 
@@ -27,17 +28,27 @@ export const signerInputSchema = z.object({
 
 const coordinate = z.number().finite().min(0);
 
-export const fieldInputSchema = z.object({
-  assignedSignerSignOrder: z.number().int().min(1),
-  type: fieldTypeSchema,
-  label: safeText().trim().min(1).max(200),
-  required: z.boolean().default(true),
-  page: z.number().int().min(0),
-  x: coordinate,
-  y: coordinate,
-  w: z.number().finite().positive(),
-  h: z.number().finite().positive(),
-});
+export const fieldInputSchema = z
+  .object({
+    assignedSignerSignOrder: z.number().int().min(1),
+    type: fieldTypeSchema,
+    // Empty is fine: the signing page names an unlabelled field by its type.
+    label: safeText().trim().max(200).default(""),
+    required: z.boolean().default(true),
+    autofill: fieldAutofillSchema.optional(),
+    page: z.number().int().min(0),
+    x: coordinate,
+    y: coordinate,
+    w: z.number().finite().positive(),
+    h: z.number().finite().positive(),
+  })
+  .superRefine((field, issues) => {
+    if (field.autofill && AUTOFILL_FIELD_TYPE[field.autofill] !== field.type) {
+      issues.addIssue({ code: "custom", path: ["autofill"], message: `is for ${AUTOFILL_FIELD_TYPE[field.autofill]} fields only (${field.autofill})` });
+    }
+  })
+  // The service fills it in, so nobody can leave it empty.
+  .transform((field) => (field.autofill ? { ...field, required: false } : field));
 
 export const createSigningProcessSchema = z
   .object({

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { FIELD_AUTOFILLS } from "../../../lib/signing/field-autofill";
 import { FINALIZATION_STATUSES, PROCESS_STATUSES, SIGNER_STATUSES } from "../../../lib/signing/statuses";
 import { apiKeys } from "./api-keys";
 import { organizations, users } from "./organizations";
@@ -32,6 +33,7 @@ export const finalizationStatusEnum = pgEnum("finalization_status", FINALIZATION
 export const signerStatusEnum = pgEnum("signer_status", SIGNER_STATUSES);
 export const FIELD_TYPES = ["TEXT", "DATE", "CHECKBOX", "SIGNATURE"] as const;
 export const fieldTypeEnum = pgEnum("field_type", FIELD_TYPES);
+export const fieldAutofillEnum = pgEnum("field_autofill", FIELD_AUTOFILLS);
 export const signatureTypeEnum = pgEnum("signature_type", ["DRAWN", "TYPED"]);
 
 /**
@@ -160,6 +162,8 @@ export const signingFields = pgTable(
     type: fieldTypeEnum().notNull(),
     label: text().notNull(),
     required: boolean().notNull(),
+    // Filled in by the service, not the signer (lib/signing/field-autofill.ts).
+    autofill: fieldAutofillEnum(),
     page: integer().notNull(),
     x: doublePrecision().notNull(),
     y: doublePrecision().notNull(),

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formAnswerSchema, formBlockSchema, type FormAnswer, type FormBlock } from "@/lib/schemas/online-forms";
 import { LANGUAGES } from "@/lib/languages";
+import { signingDateOf } from "@/lib/signing/field-autofill";
 import { effectiveProcessStatus, effectiveSignerStatus, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import { pdfAssets, signers, signingFields, signingProcesses, type PdfAsset } from "../../db/schema";
 import { env } from "../../env";
@@ -143,7 +144,8 @@ export async function getSignerView({ db, token, origin, otpProof, acceptLanguag
           pages: asset.pages.map((page, index) => ({ width: page.width, height: page.height, imageUrl: imageUrls[index] ?? null })),
         }
       : null,
-    fields: fields.map(toSignerFieldRecord),
+    // A signing-date field shows the date it will record if the signer signs now.
+    fields: fields.map((field) => ({ ...toSignerFieldRecord(field), ...(field.autofill === "SIGNING_DATE" && field.value === null ? { value: signingDateOf(now) } : {}) })),
     form: process.contentKind === "FORM" ? signersForm(await formContentOf(db, process), signer.signOrder) : null,
   };
 }

@@ -82,7 +82,8 @@ export async function submitSignature(
   }
 
   const fields = await db.select().from(signingFields).where(eq(signingFields.signerId, signer.id)).orderBy(asc(signingFields.position));
-  const { values, problems } = resolveFieldValues(fields, input.fields);
+  const now = new Date();
+  const { values, problems } = resolveFieldValues(fields, input.fields, now);
   const form = process.contentKind === "FORM" ? acceptAnswers((await formContentOf(db, process)).blocks, signer.signOrder, input.answers ?? {}) : null;
   if (form) problems.push(...form.problems);
   const needsSignature = form !== null || fields.some((field) => field.type === "SIGNATURE");
@@ -95,7 +96,6 @@ export async function submitSignature(
   if (image && imageKey) await getStorage().write(imageKey, image, { contentType: "image/png" });
 
   return db.transaction(async (tx) => {
-    const now = new Date();
     const submission = form ? formSubmission(form, pageLanguage({ signer, organization }, acceptLanguage), organization.name, now) : null;
     const locked = await lockProcessFor(tx, process.id, "submit", { now, signerId: signer.id });
     if (otpRequired(locked.process, signer) && !otpProofIsValid(otpProof, locked.signer!)) {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { resolveLanguage, spokenLanguage } from "@/lib/i18n/resolve-language";
 import type { z } from "zod";
 import type { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
+import type { FieldAutofill } from "@/lib/signing/field-autofill";
 import type { Db, Tx } from "../../db/client";
 import { pdfAssets, signers, signingFields, signingProcesses, users, type Organization, type PdfAsset, type SigningProcess } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -116,6 +117,7 @@ export interface NewSigningProcess {
     type: ValidInput["fields"][number]["type"];
     label: string;
     required: boolean;
+    autofill?: FieldAutofill;
     page: number;
     x: number;
     y: number;
@@ -189,12 +191,13 @@ export async function writeSigningProcess(tx: Tx, ctx: ServiceContext, org: Orga
   const signerByOrder = new Map(signerRows.map((signer) => [signer.signOrder, signer]));
   if (input.fields.length > 0) {
     await tx.insert(signingFields).values(
-      input.fields.map(({ signOrder, key, prefill, ...field }, position) => ({
+      input.fields.map(({ signOrder, key, prefill, autofill, ...field }, position) => ({
         ...field,
         signingProcessId: process.id,
         signerId: signerByOrder.get(signOrder)!.id,
         position,
         key: key ?? null,
+        autofill: autofill ?? null,
         prefill: prefill ?? null,
       })),
     );

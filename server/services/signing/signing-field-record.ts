@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_AUTOFILLS, type FieldAutofill } from "@/lib/signing/field-autofill";
 import { FIELD_TYPES, type SigningField } from "../../db/schema";
 
 /** A field's value as it stands: what its signer committed, else its prefill. */
@@ -11,6 +12,7 @@ export const signerFieldRecordSchema = z.object({
   type: z.enum(FIELD_TYPES),
   label: z.string(),
   required: z.boolean(),
+  autofill: z.enum(FIELD_AUTOFILLS).nullable(),
   page: z.number().int(),
   x: z.number(),
   y: z.number(),
@@ -25,6 +27,8 @@ export interface SignerFieldRecord {
   type: SigningField["type"];
   label: string;
   required: boolean;
+  /** Filled in by the service (SIGNING_DATE: the date of signing); the signer cannot set it. */
+  autofill: FieldAutofill | null;
   page: number;
   x: number;
   y: number;
@@ -34,6 +38,6 @@ export interface SignerFieldRecord {
 }
 
 export function toSignerFieldRecord(field: SigningField): SignerFieldRecord {
-  const { id, type, label, required, page, x, y, w, h } = field;
-  return { id, type, label, required, page, x, y, w, h, value: currentFieldValue(field) };
+  const { id, type, label, required, autofill, page, x, y, w, h } = field;
+  return { id, type, label, required, autofill, page, x, y, w, h, value: currentFieldValue(field) };
 }
