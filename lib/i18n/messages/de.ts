@@ -24,6 +24,9 @@ export const de: Messages = {
   "email.completed.intro":
     "Alle Beteiligten haben „{subject}“ von {organizationName} unterschrieben. Ihre Kopie des unterschriebenen Dokuments steht bereit.",
   "email.completed.button": "Ihre Kopie von „{subject}“ herunterladen",
+  "email.completedSingle.subject": "„{subject}“ ist unterschrieben",
+  "email.completedSingle.heading": "Ihr Dokument ist unterschrieben",
+  "email.completedSingle.intro": "Sie haben „{subject}“ von {organizationName} unterschrieben. Das unterschriebene Dokument liegt bereit.",
 
   "email.declined.subject": "„{subject}“ wurde abgelehnt",
   "email.declined.heading": "Die Unterschrift wurde abgelehnt",

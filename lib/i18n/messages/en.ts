@@ -25,6 +25,9 @@ export const en = {
   "email.completed.intro":
     "Everyone has signed “{subject}” from {organizationName}. Your copy of the signed document is ready.",
   "email.completed.button": "Download your copy of “{subject}”",
+  "email.completedSingle.subject": "“{subject}” is signed",
+  "email.completedSingle.heading": "Your document is signed",
+  "email.completedSingle.intro": "You signed “{subject}” from {organizationName}. The signed document is ready.",
 
   "email.declined.subject": "“{subject}” was declined",
   "email.declined.heading": "Signing was declined",

@@ -28,6 +28,9 @@ export const es: Messages = {
   "email.completed.intro":
     "Todos los firmantes han firmado «{subject}» de {organizationName}. Su copia del documento firmado ya está disponible.",
   "email.completed.button": "Descargar su copia de «{subject}»",
+  "email.completedSingle.subject": "«{subject}» está firmado",
+  "email.completedSingle.heading": "Su documento está firmado",
+  "email.completedSingle.intro": "Ha firmado «{subject}» de {organizationName}. El documento firmado ya está disponible.",
 
   "email.declined.subject": "Se ha rechazado «{subject}»",
   "email.declined.heading": "Se ha rechazado la firma",

@@ -28,6 +28,9 @@ export const fr: Messages = {
   "email.completed.intro":
     "Tous les signataires ont signé « {subject} » de {organizationName}. Votre exemplaire du document signé est prêt.",
   "email.completed.button": "Télécharger votre exemplaire de « {subject} »",
+  "email.completedSingle.subject": "« {subject} » est signé",
+  "email.completedSingle.heading": "Votre document est signé",
+  "email.completedSingle.intro": "Vous avez signé « {subject} », envoyé par {organizationName}. Le document signé est prêt.",
 
   "email.declined.subject": "« {subject} » a été refusé",
   "email.declined.heading": "La signature a été refusée",
