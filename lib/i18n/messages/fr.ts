@@ -201,14 +201,26 @@ export const fr: Messages = {
   "sign.signed.body":
     "Merci. Dès que tous les signataires auront signé, votre exemplaire du document signé sera disponible ici.",
   "sign.signed.refresh": "Cette page se met à jour automatiquement.",
+  "sign.signed.bodyEmail":
+    "C’est terminé pour vous. Nous vous enverrons le document signé par e-mail dès que tous les signataires auront signé.",
   "sign.completed.title": "Tous les signataires ont signé",
   "sign.completed.body": "« {subject} » est finalisé. Téléchargez votre exemplaire :",
+  "sign.completed.titleSingle": "Votre document est signé",
+  "sign.completed.bodySingle": "Vous avez signé « {subject} ». Le document signé est prêt.",
+  "sign.completed.dashboard": "Retour au tableau de bord",
   "sign.completed.loadingFiles": "Préparation de vos liens de téléchargement…",
   "sign.completed.filesFailed": "Les fichiers n’ont pas pu être chargés.",
   "sign.completed.filesLabel": "Vos fichiers",
   "sign.completed.signedDocument": "Document signé",
   "sign.completed.certificate": "Certificat de finalisation",
   "sign.completed.download": "Télécharger",
+  "sign.sealing.title": "Scellement du document…",
+  "sign.sealing.body": "Tous les signataires ont signé. Votre exemplaire du document signé apparaîtra ici dans un instant.",
+  "sign.sealing.bodySingle": "Vous avez signé. Le document signé apparaîtra ici dans un instant.",
+  "sign.sealing.slowEmail":
+    "Cela prend plus de temps que d’habitude. Vous pouvez fermer cette page : nous vous enverrons le document signé par e-mail dès qu’il sera prêt.",
+  "sign.sealing.slow":
+    "Cela prend plus de temps que d’habitude. Vous pouvez fermer cette page et rouvrir votre lien plus tard pour télécharger le document signé.",
   "sign.declinedByYou.title": "Vous avez refusé de signer",
   "sign.declinedByYou.body": "La signature de « {subject} » est arrêtée, et {organizationName} en a été informé.",
   "sign.declinedByYou.bodyUnannounced": "La signature de « {subject} » est arrêtée, et votre motif a été enregistré.",
