@@ -121,6 +121,7 @@ export function SigningFlow({
           {loaded.kind === "invalid-link" && <InvalidLinkScreen />}
           {loaded.kind === "ready" && screen === "sign" && (
             <WorkspaceFor
+              token={token}
               view={loaded.view}
               api={api}
               kiosk={kiosk !== undefined}
@@ -218,7 +219,10 @@ function InvalidLinkScreen() {
   );
 }
 
-/** A form is answered block by block; a PDF is signed field by field on its pages. */
-function WorkspaceFor(props: ComponentProps<typeof SigningWorkspace>) {
-  return props.view.process.contentKind === "FORM" ? <FormSigningWorkspace {...props} /> : <SigningWorkspace {...props} />;
+/**
+ * A form is answered block by block; a PDF is signed field by field on its pages. Only a PDF's
+ * progress is kept in the tab (the token names it): a form's answers live in the page alone.
+ */
+function WorkspaceFor({ token, ...props }: ComponentProps<typeof SigningWorkspace>) {
+  return props.view.process.contentKind === "FORM" ? <FormSigningWorkspace {...props} /> : <SigningWorkspace token={token} {...props} />;
 }

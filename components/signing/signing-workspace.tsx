@@ -11,6 +11,7 @@ import { FieldPanel } from "./field-panel";
 import { fieldProblem, isRequired, nextRequiredField, readingOrder, requiredProgress, submittedValues, type FieldValues } from "./field-progress";
 import { FinishPanel } from "./finish-panel";
 import { OverviewPanel } from "./overview-panel";
+import { clearSavedProgress, restoreProgress, saveProgress } from "./saved-progress";
 import { ProgressMeter } from "./progress-meter";
 import { isStaleStateError, SignerApiError, type AdoptedSignature, type SignerApi, type SignerField, type SignerView } from "./signer-api";
 import type { SigningOutcome } from "./signing-flow";
@@ -31,12 +32,15 @@ function prefersReducedMotion(): boolean {
  * above it; on a wide screen it stands beside the document.
  */
 export function SigningWorkspace({
+  token,
   view,
   api,
   kiosk,
   onRefresh,
   onFinished,
 }: {
+  /** Names this signing's saved progress in the tab (saved-progress.ts). */
+  token: string;
   view: SignerView;
   api: SignerApi;
   kiosk: boolean;
@@ -46,8 +50,10 @@ export function SigningWorkspace({
   const t = useT();
   const document = view.document!;
   const ordered = useMemo(() => readingOrder(view.fields), [view.fields]);
-  const [values, setValues] = useState<FieldValues>(() => Object.fromEntries(view.fields.map((field) => [field.id, field.value])));
-  const [signature, setSignature] = useState<AdoptedSignature | null>(null);
+  // What this tab kept from before a reload, read once: it wins over prefills, as the signer typed it.
+  const [saved] = useState(() => restoreProgress(window.sessionStorage, token, view.fields));
+  const [values, setValues] = useState<FieldValues>(() => ({ ...Object.fromEntries(view.fields.map((field) => [field.id, field.value])), ...saved?.values }));
+  const [signature, setSignature] = useState<AdoptedSignature | null>(saved?.signature ?? null);
   const [panel, setPanel] = useState<Panel>({ kind: "overview" });
   const [zoom, setZoom] = useState(1);
   const [otpVerified, setOtpVerified] = useState(view.otp.verified);
@@ -62,6 +68,8 @@ export function SigningWorkspace({
   const pendingFocus = useRef<"input" | "heading" | null>(null);
   const [scrollTarget, setScrollTarget] = useState<{ fieldId: string; centre: boolean } | null>(null);
   const panelHeight = panelSize?.height ?? 0;
+
+  useEffect(() => saveProgress(window.sessionStorage, token, { values, signature }), [token, values, signature]);
 
   const hasSignature = signature !== null;
   const progress = requiredProgress(view.fields, values, hasSignature);
@@ -128,6 +136,7 @@ export function SigningWorkspace({
     try {
       const needsSignature = view.fields.some((field) => field.type === "SIGNATURE");
       await api.submit({ fields: submittedValues(view.fields, values), signature: needsSignature && signature ? signature : undefined, consent: true });
+      clearSavedProgress(window.sessionStorage, token);
       onFinished("signed");
     } catch (error) {
       if (error instanceof SignerApiError && error.code === "OTP_REQUIRED") setOtpVerified(false);
@@ -144,6 +153,7 @@ export function SigningWorkspace({
     setDeclineFailed(false);
     try {
       await api.decline(reason);
+      clearSavedProgress(window.sessionStorage, token);
       onFinished("declined");
     } catch (error) {
       if (isStaleStateError(error)) void onRefresh();
