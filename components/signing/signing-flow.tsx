@@ -6,7 +6,8 @@ import { FormSigningWorkspace } from "./form/form-signing-workspace";
 import type { Language } from "@/lib/languages";
 import { SignerApiError, signerApi, type SignerApi, type SignerView } from "./signer-api";
 import { pollDelay, screenFor, type SigningScreen } from "./signing-screen";
-import { SigningStateScreen } from "./signing-state-screen";
+import { IdentityScreen } from "./identity-screen";
+import { SigningContext, SigningStateScreen } from "./signing-state-screen";
 import { SigningWorkspace } from "./signing-workspace";
 import { StatusScreen } from "./status-screen";
 import { LanguageChoiceProvider } from "./language-choice";
@@ -90,6 +91,10 @@ export function SigningFlow({
   }, [api]);
 
   const screen = loaded.kind === "ready" ? screenFor(loaded.view) : null;
+  // The code confirmed on the identity screen, until a fresh view says so too.
+  const [identityConfirmed, setIdentityConfirmed] = useState(false);
+  const view = loaded.kind === "ready" && identityConfirmed ? { ...loaded.view, otp: { ...loaded.view.otp, verified: true } } : loaded.kind === "ready" ? loaded.view : null;
+  const needsIdentity = screen === "sign" && view !== null && view.otp.required && !view.otp.verified;
   usePolling(screen, load);
 
   // The server's choice (lib/i18n/signer-language.ts) until the signer picks one with the switcher.
@@ -119,10 +124,21 @@ export function SigningFlow({
           {loaded.kind === "loading" && <LoadingScreen />}
           {loaded.kind === "failed" && <FailedScreen onRetry={() => { setLoaded({ kind: "loading" }); void load(); }} />}
           {loaded.kind === "invalid-link" && <InvalidLinkScreen />}
-          {loaded.kind === "ready" && screen === "sign" && (
+          {view && needsIdentity && (
+            <IdentityScreen
+              view={view}
+              api={api}
+              context={<SigningContext view={view} />}
+              onVerified={() => {
+                setIdentityConfirmed(true);
+                void load();
+              }}
+            />
+          )}
+          {view && screen === "sign" && !needsIdentity && (
             <WorkspaceFor
               token={token}
-              view={loaded.view}
+              view={view}
               api={api}
               kiosk={kiosk !== undefined}
               onRefresh={load}

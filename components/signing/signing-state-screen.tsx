@@ -27,12 +27,7 @@ export function SigningStateScreen({
 }) {
   const t = useT();
   const { subject, organizationName } = view.process;
-  const context = (
-    <p>
-      <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{subject}</span>
-      <span className="block">{t("sign.from", { organizationName })}</span>
-    </p>
-  );
+  const context = <SigningContext view={view} />;
   const common = { context, actions };
   switch (screen) {
     case "completed":
@@ -88,4 +83,15 @@ export function SigningStateScreen({
         </StatusScreen>
       );
   }
+}
+
+/** Which signing a state screen is about: the document and who sent it. */
+export function SigningContext({ view }: { view: SignerView }) {
+  const t = useT();
+  return (
+    <p>
+      <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{view.process.subject}</span>
+      <span className="block">{t("sign.from", { organizationName: view.process.organizationName })}</span>
+    </p>
+  );
 }
