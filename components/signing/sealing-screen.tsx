@@ -24,8 +24,8 @@ export function SealingScreen({ view, context, actions }: { view: SignerView; co
 
   return (
     <StatusScreen icon="document" tone="info" title={t("sign.sealing.title")} context={context} actions={actions}>
-      <p role="status" className="flex items-center justify-center gap-3">
-        <span aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600 motion-reduce:animate-none" />
+      <p role="status" className="flex flex-col items-center gap-3">
+        <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600 motion-reduce:animate-none" />
         <span>{t(wording.body)}</span>
       </p>
       {wording.note && <p className="text-sm text-slate-600">{t(wording.note)}</p>}
