@@ -186,7 +186,7 @@ test("an emailed AES_OTP process: two signers, a phone and a desktop, drawn and 
     const input = page.getByLabel("Code aus der SMS");
     await input.fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Code bestätigen" }).click();
-    await expect(page.getByRole("alert")).toContainText("Verbleibende Versuche: 4");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Verbleibende Versuche: 4");
     await input.fill(code);
     await page.getByRole("button", { name: "Code bestätigen" }).click();
   });
