@@ -216,6 +216,7 @@ test("a signer who works in the dashboard is offered the way back to it", async 
     await owner.goto(await invitationLink(process.id, pro.email));
     await sign(owner);
     await expect(owner.getByRole("heading", { level: 1, name: "Everyone has signed" })).toBeVisible({ timeout: 90_000 });
+    await expect(owner.getByRole("link", { name: /Signed document/ })).toBeVisible();
     await owner.screenshot({ path: test.info().outputPath("completed-dashboard-user-1440x900.png") });
     await owner.getByRole("link", { name: "Back to the dashboard" }).click();
     await expect(owner).toHaveURL(/\/dashboard$/);
