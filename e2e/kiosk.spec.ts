@@ -50,14 +50,15 @@ function panel(page: Page): Locator {
   return page.getByRole("complementary");
 }
 
-/** Nothing of the first signer anywhere in the page: not on screen, not in the DOM's text or inputs. */
+/** Nothing of the first signer anywhere in the page: not on screen, not in the DOM's text or inputs, not in the tab's saved progress. */
 async function expectForgotten(page: Page) {
   const traces = await page.evaluate((secret) => {
     const inputs = [...document.querySelectorAll("input, textarea")].map((element) => (element as HTMLInputElement).value);
     const images = [...document.querySelectorAll("img")].filter((image) => image.src.startsWith("data:")).length;
-    return { inText: document.body.innerText.includes(secret) || document.body.innerHTML.includes(secret), inInputs: inputs.some((value) => value.includes(secret)), images };
+    const stored = Object.keys(sessionStorage).some((key) => (sessionStorage.getItem(key) ?? "").includes(secret));
+    return { inText: document.body.innerText.includes(secret) || document.body.innerHTML.includes(secret), inInputs: inputs.some((value) => value.includes(secret)), images, stored };
   }, SECRET_NAME);
-  expect(traces).toEqual({ inText: false, inInputs: false, images: 0 });
+  expect(traces).toEqual({ inText: false, inInputs: false, images: 0, stored: false });
 }
 
 test("a kiosk session: two signers on one device, a lock screen between them, no emails", async ({ browser }) => {

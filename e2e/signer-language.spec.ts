@@ -80,14 +80,14 @@ test("a French browser sees French, switches to Spanish, keeps it and signs", as
     await expect(page.getByRole("button", { name: "Firma (obligatorio): firmado" })).toBeVisible();
     await panel.getByRole("checkbox", { name: /firmar este documento de forma electrónica/ }).check();
     await panel.getByRole("button", { name: "Firmar el documento" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /Ha firmado|Todos han firmado/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: /Sellando el documento…|Su documento está firmado/ })).toBeVisible({ timeout: 20_000 });
     // The switcher stays on the screens after signing too.
     await expect(page.getByRole("combobox", { name: "Idioma" })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 
   await test.step("the signer's copy is named in Spanish", async () => {
-    await expect(page.getByRole("heading", { level: 1, name: "Todos han firmado" })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Su documento está firmado" })).toBeVisible({ timeout: 90_000 });
     const link = page.getByRole("link", { name: /Documento firmado/ });
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toBe(`${subject} - firmado.pdf`);
@@ -198,7 +198,7 @@ test("the form-signing page switches language too, and is signed in the language
     await form.getByRole("button", { name: "Adopter la signature" }).click();
     await form.getByRole("checkbox", { name: /signer ce document électroniquement/ }).check();
     await form.getByRole("button", { name: "Signer le formulaire" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /Vous avez signé|Tous les signataires ont signé/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: /Scellement du document…|Votre document est signé/ })).toBeVisible({ timeout: 20_000 });
   });
 
   await context.close();

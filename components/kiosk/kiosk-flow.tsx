@@ -5,6 +5,7 @@ import { TRPCClientError } from "@trpc/client";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
+import { clearAllSavedProgress } from "@/components/signing/saved-progress";
 import { SigningFlow, type SigningOutcome } from "@/components/signing/signing-flow";
 import { LanguageChoiceProvider } from "@/components/signing/language-choice";
 import { signerApi } from "@/components/signing/signer-api";
@@ -141,7 +142,16 @@ export function KioskFlow({ initialState, acceptLanguage }: { initialState: Kios
       };
       return (
         <LanguageChoiceProvider value={choice}>
-          <KioskHandoff state={state} staff={staff} signerLanguage={choice.language} onStart={() => setStage({ kind: "signing" })} />
+          <KioskHandoff
+            state={state}
+            staff={staff}
+            signerLanguage={choice.language}
+            onStart={() => {
+              // A signer after a reload finds their own progress; nobody finds another's.
+              clearAllSavedProgress(window.sessionStorage, token);
+              setStage({ kind: "signing" });
+            }}
+          />
         </LanguageChoiceProvider>
       );
     }
@@ -150,6 +160,8 @@ export function KioskFlow({ initialState, acceptLanguage }: { initialState: Kios
       const language = languageOf(next);
       const handBack = translatorFor(language)("kiosk.handBack", { staffName: state.staffName });
       const endTurn = (outcome: SigningOutcome) => {
+        // Nothing one signer typed or drew waits in the tab for the next one.
+        clearAllSavedProgress(window.sessionStorage);
         setMessage(null);
         setStage({ kind: "locked", outcome, signer: { name: next.name, locale: languageOf(next) } });
         // The server locks by itself once this signer is done; handing back unsigned needs saying.

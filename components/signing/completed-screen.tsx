@@ -3,15 +3,34 @@
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { completedWording } from "./end-of-signing";
 import type { SignerApi, SignerFiles } from "./signer-api";
 import { StatusScreen } from "./status-screen";
 import { useT } from "./translator-context";
 
 type Files = { kind: "loading" } | { kind: "ready"; files: SignerFiles } | { kind: "failed" };
 
-/** Everyone has signed: the signer's own copy, with links fetched fresh (they last an hour). */
-export function CompletedScreen({ api, subject, context, actions }: { api: SignerApi; subject: string; context: React.ReactNode; actions?: React.ReactNode }) {
+/**
+ * Everyone has signed (or the only signer has): the signer's own copy, with links fetched fresh
+ * (they last an hour), and the way back to the dashboard for a signer who works there.
+ */
+export function CompletedScreen({
+  api,
+  subject,
+  signerCount,
+  dashboardHref,
+  context,
+  actions,
+}: {
+  api: SignerApi;
+  subject: string;
+  signerCount: number;
+  dashboardHref?: string;
+  context: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   const t = useT();
+  const wording = completedWording(signerCount);
   const [files, setFiles] = useState<Files>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -27,8 +46,25 @@ export function CompletedScreen({ api, subject, context, actions }: { api: Signe
   }, [api, attempt]);
 
   return (
-    <StatusScreen icon="check" tone="good" title={t("sign.completed.title")} context={context} actions={actions}>
-      <p>{t("sign.completed.body", { subject })}</p>
+    <StatusScreen
+      icon="check"
+      tone="good"
+      title={t(wording.title)}
+      context={context}
+      actions={
+        (dashboardHref || actions) && (
+          <>
+            {dashboardHref && (
+              <a href={dashboardHref} className="inline-flex h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100">
+                {t("sign.completed.dashboard")}
+              </a>
+            )}
+            {actions}
+          </>
+        )
+      }
+    >
+      <p>{t(wording.body, { subject })}</p>
       <div aria-live="polite" className="text-left">
         {files.kind === "loading" && <p className="text-center text-sm text-slate-600">{t("sign.completed.loadingFiles")}</p>}
         {files.kind === "failed" && (

@@ -18,6 +18,7 @@ export function FieldPanel({
   kiosk,
   showProblem,
   hasNext,
+  skippable,
   isFirst,
   onChange,
   onAdopt,
@@ -32,6 +33,8 @@ export function FieldPanel({
   /** After a first try to finish, empty required fields say so. */
   showProblem: boolean;
   hasNext: boolean;
+  /** An optional field left empty: the way on reads "Skip". */
+  skippable: boolean;
   isFirst: boolean;
   onChange: (value: FieldValue) => void;
   onAdopt: (signature: AdoptedSignature) => void;
@@ -84,7 +87,7 @@ export function FieldPanel({
             {t("sign.field.previous")}
           </Button>
           <Button onClick={onNext}>
-            {hasNext ? t("sign.field.next") : t("sign.finish")}
+            {skippable ? t("sign.field.skip") : hasNext ? t("sign.field.next") : t("sign.finish")}
             <span aria-hidden="true">→</span>
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldProblem, isCalendarDate, isFilled, neighbourField, nextRequiredField, readingOrder, requiredProgress, submittedValues } from "./field-progress";
+import { fieldProblem, isCalendarDate, isFilled, neighbourField, nextGuidedField, nextRequiredField, readingOrder, requiredProgress, submittedValues } from "./field-progress";
 import type { SignerField } from "./signer-api";
 
 function field(id: string, overrides: Partial<SignerField> = {}): SignerField {
@@ -75,6 +75,37 @@ describe("the guided path", () => {
     expect(neighbourField(ordered, "date", 1)?.id).toBe("optional");
     expect(neighbourField(ordered, "date", -1)?.id).toBe("name");
     expect(neighbourField(ordered, "name", -1)).toBeNull();
+  });
+});
+
+describe("the guided path with optional fields", () => {
+  const ordered = readingOrder([
+    field("name"),
+    field("note", { y: 130, required: false }),
+    field("box", { type: "CHECKBOX", y: 160, required: false }),
+    field("sign", { type: "SIGNATURE", page: 1 }),
+  ]);
+  const none = new Set<string>();
+
+  it("visits every empty field in document order, optional ones included", () => {
+    expect(nextGuidedField(ordered, {}, false, null, none)?.id).toBe("name");
+    expect(nextGuidedField(ordered, { name: "Zoë" }, false, "name", none)?.id).toBe("note");
+    expect(nextGuidedField(ordered, { name: "Zoë" }, false, "note", new Set(["note"]))?.id).toBe("box");
+    expect(nextGuidedField(ordered, { name: "Zoë" }, false, "box", new Set(["note", "box"]))?.id).toBe("sign");
+  });
+
+  it("passes over filled fields and skipped optional ones, even when starting again from the top", () => {
+    expect(nextGuidedField(ordered, { name: "Zoë", note: "hi" }, false, null, none)?.id).toBe("box");
+    expect(nextGuidedField(ordered, { name: "Zoë" }, false, null, new Set(["note", "box"]))?.id).toBe("sign");
+  });
+
+  it("never skips a required field: skipping one is not possible, and the path wraps round to it", () => {
+    expect(nextGuidedField(ordered, {}, false, null, new Set(["name"]))?.id).toBe("name");
+    expect(nextGuidedField(ordered, {}, true, "sign", none)?.id).toBe("name");
+  });
+
+  it("does not wrap round to optional fields the signer went past", () => {
+    expect(nextGuidedField(ordered, { name: "Zoë" }, true, "sign", none)).toBeNull();
   });
 });
 

@@ -64,6 +64,25 @@ export function nextRequiredField(ordered: SignerField[], values: FieldValues, h
   return null;
 }
 
+/**
+ * The guided path ("Next"): every field still empty, required and optional alike, in document
+ * order, so a signer meets each field where a reader would. An optional field is offered once:
+ * one the signer skipped (or went past) is not offered again, and after the last field the path
+ * wraps round to required fields only. Null once nothing is left to offer.
+ */
+export function nextGuidedField(
+  ordered: SignerField[],
+  values: FieldValues,
+  hasSignature: boolean,
+  currentId: string | null,
+  skipped: ReadonlySet<string>,
+): SignerField | null {
+  const start = currentId ? ordered.findIndex((field) => field.id === currentId) + 1 : 0;
+  const empty = (field: SignerField) => !isFilled(field, values[field.id] ?? null, hasSignature);
+  const ahead = ordered.slice(start).find((field) => empty(field) && (isRequired(field) || !skipped.has(field.id)));
+  return ahead ?? nextRequiredField(ordered, values, hasSignature, currentId);
+}
+
 /** The neighbour of a field in reading order, for "Previous" and "Next" while filling in. */
 export function neighbourField(ordered: SignerField[], currentId: string, direction: 1 | -1): SignerField | null {
   const index = ordered.findIndex((field) => field.id === currentId);

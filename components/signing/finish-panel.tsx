@@ -123,7 +123,8 @@ export function FinishPanel({
         </Alert>
       )}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* Note: sticky, so the button stays on screen in a scrolled panel on a phone. */}
+      <div className="sticky bottom-0 flex flex-col-reverse gap-2 bg-white py-2 sm:flex-row sm:justify-end lg:static lg:py-0">
         {onBack && (
           <Button variant="secondary" onClick={onBack} disabled={submitting}>
             {t("sign.finish.back")}

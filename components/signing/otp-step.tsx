@@ -42,11 +42,14 @@ export function OtpStep({
   phoneHint,
   organizationName,
   onVerified,
+  titled = true,
 }: {
   api: SignerApi;
   phoneHint: string | null;
   organizationName: string;
   onVerified: () => void;
+  /** False where the page's own heading already says what this step is. */
+  titled?: boolean;
 }) {
   const t = useT();
   const id = useId();
@@ -103,10 +106,12 @@ export function OtpStep({
 
   const phone = sentTo ?? phoneHint ?? "";
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-md border border-slate-300 bg-slate-50 p-3">
-      <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        {t("sign.otp.title")}
-      </h3>
+    <section aria-labelledby={titled ? `${id}-title` : undefined} aria-label={titled ? undefined : t("sign.otp.title")} className="space-y-3 rounded-md border border-slate-300 bg-slate-50 p-3">
+      {titled && (
+        <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+          {t("sign.otp.title")}
+        </h3>
+      )}
       <p className="text-sm text-slate-700">{t("sign.otp.intro", { phone })}</p>
       {sentTo === null ? (
         <Button onClick={() => void send()} disabled={busy !== null} className="w-full sm:w-auto">

@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { FormSigningWorkspace } from "./form/form-signing-workspace";
 import type { Language } from "@/lib/languages";
 import { SignerApiError, signerApi, type SignerApi, type SignerView } from "./signer-api";
-import { pollIntervalFor, screenFor } from "./signing-screen";
-import { SigningStateScreen } from "./signing-state-screen";
+import { pollDelay, screenFor, type SigningScreen } from "./signing-screen";
+import { IdentityScreen } from "./identity-screen";
+import { SigningContext, SigningStateScreen } from "./signing-state-screen";
 import { SigningWorkspace } from "./signing-workspace";
 import { StatusScreen } from "./status-screen";
 import { withFieldNames } from "./field-names";
@@ -58,7 +59,18 @@ function settle(current: Loaded, fetched: Fetched): Loaded {
  * files are made). Everything it knows lives in this component's state, so the kiosk can
  * forget a signer entirely by unmounting it.
  */
-export function SigningFlow({ token, initialLocale, kiosk }: { token: string; initialLocale: Language; kiosk?: KioskHooks }) {
+export function SigningFlow({
+  token,
+  initialLocale,
+  kiosk,
+  dashboardHref,
+}: {
+  token: string;
+  initialLocale: Language;
+  kiosk?: KioskHooks;
+  /** Set when the signer also works in the dashboard: the completed screen links back to it. */
+  dashboardHref?: string;
+}) {
   const api = useMemo(() => signerApi(token), [token]);
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
 
@@ -80,7 +92,14 @@ export function SigningFlow({ token, initialLocale, kiosk }: { token: string; in
   }, [api]);
 
   const screen = loaded.kind === "ready" ? screenFor(loaded.view) : null;
-  usePolling(screen ? pollIntervalFor(screen) : null, load);
+  // The code confirmed on the identity screen, until a fresh view says so too.
+  const [identityConfirmed, setIdentityConfirmed] = useState(false);
+  const confirmedView = useMemo(
+    () => (loaded.kind !== "ready" ? null : identityConfirmed ? { ...loaded.view, otp: { ...loaded.view.otp, verified: true } } : loaded.view),
+    [loaded, identityConfirmed],
+  );
+  const needsIdentity = screen === "sign" && confirmedView !== null && confirmedView.otp.required && !confirmedView.otp.verified;
+  usePolling(screen, load);
 
   // The server's choice (lib/i18n/signer-language.ts) until the signer picks one with the switcher.
   const [chosen, setChosen] = useState<Language | null>(kiosk?.chosenLanguage ?? null);
@@ -101,7 +120,7 @@ export function SigningFlow({ token, initialLocale, kiosk }: { token: string; in
     [locale, linkWorks, onLanguageChange, api],
   );
   usePageLanguage(locale, kiosk === undefined);
-  const view = useMemo(() => (loaded.kind === "ready" ? withFieldNames(loaded.view, translatorFor(locale)) : null), [loaded, locale]);
+  const view = useMemo(() => (confirmedView ? withFieldNames(confirmedView, translatorFor(locale)) : null), [confirmedView, locale]);
 
   return (
     <LanguageChoiceProvider value={choice}>
@@ -110,8 +129,20 @@ export function SigningFlow({ token, initialLocale, kiosk }: { token: string; in
           {loaded.kind === "loading" && <LoadingScreen />}
           {loaded.kind === "failed" && <FailedScreen onRetry={() => { setLoaded({ kind: "loading" }); void load(); }} />}
           {loaded.kind === "invalid-link" && <InvalidLinkScreen />}
-          {view && screen === "sign" && (
+          {view && needsIdentity && (
+            <IdentityScreen
+              view={view}
+              api={api}
+              context={<SigningContext view={view} />}
+              onVerified={() => {
+                setIdentityConfirmed(true);
+                void load();
+              }}
+            />
+          )}
+          {view && screen === "sign" && !needsIdentity && (
             <WorkspaceFor
+              token={token}
               view={view}
               api={api}
               kiosk={kiosk !== undefined}
@@ -127,6 +158,7 @@ export function SigningFlow({ token, initialLocale, kiosk }: { token: string; in
               screen={screen}
               view={view}
               api={api}
+              dashboardHref={dashboardHref}
               actions={kiosk && <Button onClick={() => kiosk.onHandBack("left")}>{kiosk.handBackLabel}</Button>}
             />
           )}
@@ -144,15 +176,37 @@ function usePageLanguage(locale: Language, ownsTitle: boolean) {
   }, [locale, ownsTitle]);
 }
 
-/** Re-runs `refresh` every `intervalMs` while the page is visible; a hidden tab waits. */
-function usePolling(intervalMs: number | null, refresh: () => Promise<void>) {
+/**
+ * Re-runs `refresh` on screens that change by themselves, waiting longer after each ask
+ * (pollDelay) and starting over on a new screen. A hidden tab does not ask; one that comes back
+ * into view asks at once, as a phone's browser brought back to the front would want.
+ */
+function usePolling(screen: SigningScreen | null, refresh: () => Promise<void>) {
   useEffect(() => {
-    if (intervalMs === null) return;
-    const timer = window.setInterval(() => {
+    if (screen === null || pollDelay(screen, 0) === null) return;
+    let attempt = 0;
+    let timer: number | undefined;
+    let live = true;
+    const schedule = () => {
+      const delay = pollDelay(screen, attempt);
+      if (delay === null) return;
+      timer = window.setTimeout(() => {
+        attempt += 1;
+        const asked = document.visibilityState === "visible" ? refresh() : Promise.resolve();
+        void asked.finally(() => live && schedule());
+      }, delay);
+    };
+    const onVisible = () => {
       if (document.visibilityState === "visible") void refresh();
-    }, intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs, refresh]);
+    };
+    schedule();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [screen, refresh]);
 }
 
 function LoadingScreen() {
@@ -186,7 +240,10 @@ function InvalidLinkScreen() {
   );
 }
 
-/** A form is answered block by block; a PDF is signed field by field on its pages. */
-function WorkspaceFor(props: ComponentProps<typeof SigningWorkspace>) {
-  return props.view.process.contentKind === "FORM" ? <FormSigningWorkspace {...props} /> : <SigningWorkspace {...props} />;
+/**
+ * A form is answered block by block; a PDF is signed field by field on its pages. Only a PDF's
+ * progress is kept in the tab (the token names it): a form's answers live in the page alone.
+ */
+function WorkspaceFor({ token, ...props }: ComponentProps<typeof SigningWorkspace>) {
+  return props.view.process.contentKind === "FORM" ? <FormSigningWorkspace {...props} /> : <SigningWorkspace token={token} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SignerView } from "./signer-api";
-import { pollIntervalFor, screenFor } from "./signing-screen";
+import { pollDelay, screenFor } from "./signing-screen";
 
 type View = Pick<SignerView, "process" | "signer" | "document" | "form">;
 type ProcessStatus = View["process"]["status"];
@@ -8,9 +8,22 @@ type SignerStatus = View["signer"]["status"];
 
 const document = { url: "/d", pageCount: 1, sha256: "x", pages: [{ width: 595, height: 842, imageUrl: null }] };
 
-function view(processStatus: ProcessStatus, signerStatus: SignerStatus, contentKind: View["process"]["contentKind"] = "PDF"): View {
+function view(processStatus: ProcessStatus, signerStatus: SignerStatus, contentKind: View["process"]["contentKind"] = "PDF", sealing = false): View {
   return {
-    process: { id: "p", subject: "NDA", message: null, status: processStatus, contentKind, authPolicy: "SES_LINK_ONLY", expiresAt: "", organizationName: "Acme", declineNotifiesSender: true },
+    process: {
+      id: "p",
+      subject: "NDA",
+      message: null,
+      status: processStatus,
+      contentKind,
+      authPolicy: "SES_LINK_ONLY",
+      expiresAt: "",
+      organizationName: "Acme",
+      declineNotifiesSender: true,
+      dispatchMode: "EMAIL",
+      signerCount: 2,
+      sealing,
+    },
     signer: { id: "s", name: "Zoë", signOrder: 1, roleLabel: null, locale: "en", language: "en", status: signerStatus },
     document: contentKind === "PDF" ? document : null,
     form: contentKind === "FORM" ? { blocks: [], prefills: {} } : null,
@@ -41,9 +54,22 @@ describe("the screen a signer sees", () => {
     expect(screenFor({ ...view("SENT", "READY", "PDF"), document: null })).toBe("unsupported");
   });
 
+  it("shows the sealing state once every signature is in, until the process is COMPLETED", () => {
+    expect(screenFor(view("IN_PROGRESS", "COMPLETED", "PDF", true))).toBe("sealing");
+    expect(screenFor(view("IN_PROGRESS", "COMPLETED", "FORM", true))).toBe("sealing");
+    expect(screenFor(view("COMPLETED", "COMPLETED", "PDF", false))).toBe("completed");
+  });
+
   it("polls only where the state changes by itself", () => {
-    expect(pollIntervalFor("waiting")).toBeGreaterThan(0);
-    expect(pollIntervalFor("signed")).toBeGreaterThan(0);
-    for (const screen of ["sign", "completed", "declined", "voided", "expired"] as const) expect(pollIntervalFor(screen)).toBeNull();
+    for (const screen of ["waiting", "signed", "sealing"] as const) expect(pollDelay(screen, 0)).toBeGreaterThan(0);
+    for (const screen of ["sign", "completed", "declined", "voided", "expired"] as const) expect(pollDelay(screen, 0)).toBeNull();
+  });
+
+  it("asks soon while the document is sealed, then less and less often, up to a ceiling", () => {
+    const delays = Array.from({ length: 12 }, (_, attempt) => pollDelay("sealing", attempt)!);
+    expect(delays[0]).toBeLessThanOrEqual(1_500);
+    for (let i = 1; i < delays.length; i++) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1]!);
+    expect(delays.at(-1)).toBe(10_000);
+    expect(pollDelay("signed", 50)).toBe(30_000);
   });
 });

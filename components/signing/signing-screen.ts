@@ -8,6 +8,7 @@ export type SigningScreen =
   | "sign"
   | "waiting"
   | "signed"
+  | "sealing"
   | "completed"
   | "declined"
   | "declined-by-you"
@@ -31,7 +32,9 @@ export function screenFor(view: Pick<SignerView, "process" | "signer" | "documen
     case "PENDING":
       return "waiting";
     case "COMPLETED":
-      return "signed";
+      // Every signature is in once the process is sealing: this signer may be the last, or one
+      // whose page was left open while the others signed.
+      return process.sealing ? "sealing" : "signed";
     case "DECLINED":
       return "declined-by-you";
     case "EXPIRED":
@@ -42,9 +45,16 @@ export function screenFor(view: Pick<SignerView, "process" | "signer" | "documen
   return view.form ? "sign" : "unsupported";
 }
 
-/** Screens that change by themselves (someone else signs, the final files are made): worth polling. */
-export function pollIntervalFor(screen: SigningScreen): number | null {
+/**
+ * How long to wait before asking again, on screens that change by themselves (someone else
+ * signs, the final files are made), after `attempt` asks on the same screen; null: never.
+ * Sealing takes seconds, so the page asks soon and then less often: the last signer sees
+ * their copy the moment it exists, and a stuck finalization does not keep a phone busy.
+ */
+export function pollDelay(screen: SigningScreen, attempt: number): number | null {
+  const backoff = (first: number, ceiling: number) => Math.min(ceiling, Math.round(first * 1.5 ** attempt));
+  if (screen === "sealing") return backoff(1_000, 10_000);
+  if (screen === "signed") return backoff(5_000, 30_000);
   if (screen === "waiting") return 15_000;
-  if (screen === "signed") return 5_000;
   return null;
 }

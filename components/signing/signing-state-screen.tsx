@@ -3,6 +3,8 @@
 import type { ReactNode } from "react";
 import type { SignerApi, SignerView } from "./signer-api";
 import { CompletedScreen } from "./completed-screen";
+import { signedWording } from "./end-of-signing";
+import { SealingScreen } from "./sealing-screen";
 import type { SigningScreen } from "./signing-screen";
 import { StatusScreen } from "./status-screen";
 import { useT } from "./translator-context";
@@ -12,26 +14,26 @@ export function SigningStateScreen({
   screen,
   view,
   api,
+  dashboardHref,
   actions,
 }: {
   screen: Exclude<SigningScreen, "sign">;
   view: SignerView;
   api: SignerApi;
+  /** The dashboard, for a signer who also works there (shown once the document is complete). */
+  dashboardHref?: string;
   /** Extra ways on, e.g. the kiosk's "hand the device back". */
   actions?: ReactNode;
 }) {
   const t = useT();
   const { subject, organizationName } = view.process;
-  const context = (
-    <p>
-      <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{subject}</span>
-      <span className="block">{t("sign.from", { organizationName })}</span>
-    </p>
-  );
+  const context = <SigningContext view={view} />;
   const common = { context, actions };
   switch (screen) {
     case "completed":
-      return <CompletedScreen api={api} subject={subject} {...common} />;
+      return <CompletedScreen api={api} subject={subject} signerCount={view.process.signerCount} dashboardHref={dashboardHref} {...common} />;
+    case "sealing":
+      return <SealingScreen view={view} {...common} />;
     case "waiting":
       return (
         <StatusScreen icon="clock" tone="info" title={t("sign.waiting.title")} {...common}>
@@ -42,7 +44,7 @@ export function SigningStateScreen({
     case "signed":
       return (
         <StatusScreen icon="check" tone="good" title={t("sign.signed.title")} {...common}>
-          <p>{t("sign.signed.body")}</p>
+          <p>{t(signedWording(view.process.dispatchMode))}</p>
           <p className="text-sm text-slate-600">{t("sign.signed.refresh")}</p>
         </StatusScreen>
       );
@@ -81,4 +83,15 @@ export function SigningStateScreen({
         </StatusScreen>
       );
   }
+}
+
+/** Which signing a state screen is about: the document and who sent it. */
+export function SigningContext({ view }: { view: SignerView }) {
+  const t = useT();
+  return (
+    <p>
+      <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{view.process.subject}</span>
+      <span className="block">{t("sign.from", { organizationName: view.process.organizationName })}</span>
+    </p>
+  );
 }

@@ -8,9 +8,10 @@ import { ZoomControls } from "@/components/pdf/zoom-controls";
 import { DeclinePanel } from "./decline-panel";
 import { fieldInputId } from "./field-editor";
 import { FieldPanel } from "./field-panel";
-import { fieldProblem, isRequired, nextRequiredField, readingOrder, requiredProgress, submittedValues, type FieldValues } from "./field-progress";
+import { fieldProblem, isFilled, isRequired, nextGuidedField, readingOrder, requiredProgress, submittedValues, type FieldValues } from "./field-progress";
 import { FinishPanel } from "./finish-panel";
 import { OverviewPanel } from "./overview-panel";
+import { clearSavedProgress, restoreProgress, saveProgress } from "./saved-progress";
 import { ProgressMeter } from "./progress-meter";
 import { isStaleStateError, SignerApiError, type AdoptedSignature, type SignerApi, type SignerField, type SignerView } from "./signer-api";
 import type { SigningOutcome } from "./signing-flow";
@@ -31,12 +32,15 @@ function prefersReducedMotion(): boolean {
  * above it; on a wide screen it stands beside the document.
  */
 export function SigningWorkspace({
+  token,
   view,
   api,
   kiosk,
   onRefresh,
   onFinished,
 }: {
+  /** Names this signing's saved progress in the tab (saved-progress.ts). */
+  token: string;
   view: SignerView;
   api: SignerApi;
   kiosk: boolean;
@@ -46,8 +50,12 @@ export function SigningWorkspace({
   const t = useT();
   const document = view.document!;
   const ordered = useMemo(() => readingOrder(view.fields), [view.fields]);
-  const [values, setValues] = useState<FieldValues>(() => Object.fromEntries(view.fields.map((field) => [field.id, field.value])));
-  const [signature, setSignature] = useState<AdoptedSignature | null>(null);
+  // What this tab kept from before a reload, read once: it wins over prefills, as the signer typed it.
+  const [saved] = useState(() => restoreProgress(window.sessionStorage, token, view.fields));
+  const [values, setValues] = useState<FieldValues>(() => ({ ...Object.fromEntries(view.fields.map((field) => [field.id, field.value])), ...saved?.values }));
+  const [signature, setSignature] = useState<AdoptedSignature | null>(saved?.signature ?? null);
+  // Optional fields the signer went past empty: the guided path does not offer them again.
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(() => new Set());
   const [panel, setPanel] = useState<Panel>({ kind: "overview" });
   const [zoom, setZoom] = useState(1);
   const [otpVerified, setOtpVerified] = useState(view.otp.verified);
@@ -63,13 +71,16 @@ export function SigningWorkspace({
   const [scrollTarget, setScrollTarget] = useState<{ fieldId: string; centre: boolean } | null>(null);
   const panelHeight = panelSize?.height ?? 0;
 
+  useEffect(() => saveProgress(window.sessionStorage, token, { values, signature }), [token, values, signature]);
+
   const hasSignature = signature !== null;
   const progress = requiredProgress(view.fields, values, hasSignature);
   const missing = ordered.filter((field) => fieldProblem(field, values[field.id] ?? null, hasSignature) !== null);
   const activeField = panel.kind === "field" ? (ordered.find((field) => field.id === panel.id) ?? null) : null;
-  const upcoming = nextRequiredField(ordered, values, hasSignature, activeField?.id ?? null);
+  const activeSkippable = activeField !== null && !isRequired(activeField) && !isFilled(activeField, values[activeField.id] ?? null, hasSignature);
+  const upcoming = nextGuidedField(ordered, values, hasSignature, activeField?.id ?? null, activeSkippable ? new Set([...skipped, activeField.id]) : skipped);
   // The path never leads back to where the signer stands: an empty field left behind is listed at the finish.
-  const nextRequired = upcoming && upcoming.id !== activeField?.id ? upcoming : null;
+  const nextOnPath = upcoming && upcoming.id !== activeField?.id ? upcoming : null;
 
   useEffect(() => {
     const pending = pendingFocus.current;
@@ -115,9 +126,17 @@ export function SigningWorkspace({
     }
   };
 
-  /** The guided path: the next required field still empty, or the last step once none is. */
+  /**
+   * The guided path (nextGuidedField): the next field still to offer, or the last step once none
+   * is. Leaving an optional field empty skips it.
+   */
   const advance = (after: SignerField | null, adopted = hasSignature) => {
-    const next = nextRequiredField(ordered, values, adopted, after?.id ?? null);
+    let passed = skipped;
+    if (after && !isRequired(after) && !isFilled(after, values[after.id] ?? null, adopted)) {
+      passed = new Set([...skipped, after.id]);
+      setSkipped(passed);
+    }
+    const next = nextGuidedField(ordered, values, adopted, after?.id ?? null, passed);
     if (next && next.id !== after?.id) goToField(next, "guided");
     else openPanel({ kind: "finish" });
   };
@@ -128,6 +147,7 @@ export function SigningWorkspace({
     try {
       const needsSignature = view.fields.some((field) => field.type === "SIGNATURE");
       await api.submit({ fields: submittedValues(view.fields, values), signature: needsSignature && signature ? signature : undefined, consent: true });
+      clearSavedProgress(window.sessionStorage, token);
       onFinished("signed");
     } catch (error) {
       if (error instanceof SignerApiError && error.code === "OTP_REQUIRED") setOtpVerified(false);
@@ -144,6 +164,7 @@ export function SigningWorkspace({
     setDeclineFailed(false);
     try {
       await api.decline(reason);
+      clearSavedProgress(window.sessionStorage, token);
       onFinished("declined");
     } catch (error) {
       if (isStaleStateError(error)) void onRefresh();
@@ -224,7 +245,7 @@ export function SigningWorkspace({
             {panel.kind === "overview" && (
               <OverviewPanel
                 progress={progress}
-                nextField={nextRequiredField(ordered, values, hasSignature, null)}
+                nextField={nextGuidedField(ordered, values, hasSignature, null, skipped)}
                 hasFields={ordered.length > 0}
                 downloadUrl={kiosk ? null : document.url}
                 onNext={(field) => goToField(field, "guided")}
@@ -241,7 +262,8 @@ export function SigningWorkspace({
                 signerName={view.signer.name}
                 kiosk={kiosk}
                 showProblem={triedToFinish}
-                hasNext={nextRequired !== null}
+                hasNext={nextOnPath !== null}
+                skippable={activeSkippable}
                 onChange={(value) => setValues((current) => ({ ...current, [activeField.id]: value }))}
                 onAdopt={(adopted) => {
                   setSignature(adopted);

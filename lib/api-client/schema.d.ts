@@ -1534,6 +1534,10 @@ export interface components {
                 expiresAt: string;
                 organizationName: string;
                 declineNotifiesSender: boolean;
+                /** @enum {string} */
+                dispatchMode: "EMAIL" | "KIOSK" | "CURRENT_USER" | "PRIVATE_LINK";
+                signerCount: number;
+                sealing: boolean;
             };
             signer: {
                 /** Format: uuid */

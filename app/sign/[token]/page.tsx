@@ -3,6 +3,9 @@ import { headers } from "next/headers";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { preferredLanguage } from "@/lib/i18n/accept-language";
 import { translate } from "@/lib/i18n/translate";
+import { currentSessionContext } from "@/server/auth/session";
+import { getDb } from "@/server/db/client";
+import { signerIsDashboardUser } from "@/server/services/signer/signer-dashboard-user";
 
 export const dynamic = "force-dynamic";
 
@@ -28,9 +31,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The hosted signing page (DESIGN.md, contract 5). A door only: the browser loads everything
- * through the signer API, so that a link scanner that does not run scripts opens nothing.
+ * through the signer API, so that a link scanner that does not run scripts opens nothing. The
+ * server only reads whether the signer also works in the dashboard, for the way back to it.
  */
 export default async function SignPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  return <SigningFlow token={token} initialLocale={await browserLanguage()} />;
+  const db = await getDb();
+  const dashboardUser = await signerIsDashboardUser(db, token, await currentSessionContext(db));
+  return <SigningFlow token={token} initialLocale={await browserLanguage()} dashboardHref={dashboardUser ? "/dashboard" : undefined} />;
 }

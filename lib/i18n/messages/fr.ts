@@ -28,6 +28,9 @@ export const fr: Messages = {
   "email.completed.intro":
     "Tous les signataires ont signé « {subject} » de {organizationName}. Votre exemplaire du document signé est prêt.",
   "email.completed.button": "Télécharger votre exemplaire de « {subject} »",
+  "email.completedSingle.subject": "« {subject} » est signé",
+  "email.completedSingle.heading": "Votre document est signé",
+  "email.completedSingle.intro": "Vous avez signé « {subject} », envoyé par {organizationName}. Le document signé est prêt.",
 
   "email.declined.subject": "« {subject} » a été refusé",
   "email.declined.heading": "La signature a été refusée",
@@ -134,6 +137,7 @@ export const fr: Messages = {
   "sign.field.problem.tooLong": "Veuillez utiliser {max} caractères au maximum.",
   "sign.field.previous": "Précédent",
   "sign.field.next": "Suivant",
+  "sign.field.skip": "Passer",
   "sign.field.overview": "Vue d’ensemble",
   "sign.announce.field": "{label}, {requirement} : champ {number} sur {count}",
   "sign.announce.adopted": "Signature adoptée. Elle figure dans chaque champ de signature.",
@@ -154,6 +158,8 @@ export const fr: Messages = {
   "sign.signature.adoptedAlt": "Signature de {name}",
   "sign.signature.everywhere": "Cette signature figure dans chaque champ de signature du document.",
   "sign.signature.change": "Modifier la signature",
+  "sign.identity.title": "Confirmez d’abord votre identité",
+  "sign.identity.body": "{organizationName} vous demande de confirmer votre numéro de mobile avant d’ouvrir « {subject} ».",
   "sign.otp.title": "Confirmez votre identité",
   "sign.otp.intro": "Pour signer, saisissez le code à 6 chiffres que nous envoyons par SMS au {phone}.",
   "sign.otp.send": "Envoyer le code",
@@ -204,14 +210,26 @@ export const fr: Messages = {
   "sign.signed.body":
     "Merci. Dès que tous les signataires auront signé, votre exemplaire du document signé sera disponible ici.",
   "sign.signed.refresh": "Cette page se met à jour automatiquement.",
+  "sign.signed.bodyEmail":
+    "C’est terminé pour vous. Nous vous enverrons le document signé par e-mail dès que tous les signataires auront signé.",
   "sign.completed.title": "Tous les signataires ont signé",
   "sign.completed.body": "« {subject} » est finalisé. Téléchargez votre exemplaire :",
+  "sign.completed.titleSingle": "Votre document est signé",
+  "sign.completed.bodySingle": "Vous avez signé « {subject} ». Le document signé est prêt.",
+  "sign.completed.dashboard": "Retour au tableau de bord",
   "sign.completed.loadingFiles": "Préparation de vos liens de téléchargement…",
   "sign.completed.filesFailed": "Les fichiers n’ont pas pu être chargés.",
   "sign.completed.filesLabel": "Vos fichiers",
   "sign.completed.signedDocument": "Document signé",
   "sign.completed.certificate": "Certificat de finalisation",
   "sign.completed.download": "Télécharger",
+  "sign.sealing.title": "Scellement du document…",
+  "sign.sealing.body": "Tous les signataires ont signé. Votre exemplaire du document signé apparaîtra ici dans un instant.",
+  "sign.sealing.bodySingle": "Vous avez signé. Le document signé apparaîtra ici dans un instant.",
+  "sign.sealing.slowEmail":
+    "Cela prend plus de temps que d’habitude. Vous pouvez fermer cette page : nous vous enverrons le document signé par e-mail dès qu’il sera prêt.",
+  "sign.sealing.slow":
+    "Cela prend plus de temps que d’habitude. Vous pouvez fermer cette page et rouvrir votre lien plus tard pour télécharger le document signé.",
   "sign.declinedByYou.title": "Vous avez refusé de signer",
   "sign.declinedByYou.body": "La signature de « {subject} » est arrêtée, et {organizationName} en a été informé.",
   "sign.declinedByYou.bodyUnannounced": "La signature de « {subject} » est arrêtée, et votre motif a été enregistré.",

@@ -10,13 +10,16 @@ export interface CompletedEmailData {
   subject: string;
   /** Where this signer downloads their copy of the signed document. */
   downloadUrl: string;
+  /** How many signed: a single signer is never told that "everyone" has. */
+  signerCount: number;
 }
 
-/** Everyone has signed: the signer's copy is ready. */
+/** Everyone has signed (or the only signer has): the signer's copy is ready. */
 export function completedEmail(locale: Language, data: CompletedEmailData): EmailContent {
   const { organizationName, subject } = data;
-  return noticeEmail(locale, "completed", data, {
-    intro: translate(locale, "email.completed.intro", { organizationName, subject }),
+  const kind = data.signerCount === 1 ? "completedSingle" : "completed";
+  return noticeEmail(locale, kind, data, {
+    intro: translate(locale, `email.${kind}.intro`, { organizationName, subject }),
     extra: <CallToAction locale={locale} href={data.downloadUrl} label={translate(locale, "email.completed.button", { subject })} />,
   });
 }

@@ -8,7 +8,7 @@ import { EmailLayout } from "./email-layout";
 import { paragraph } from "./email-styles";
 
 /** The kinds whose `email.<kind>.subject` takes `{subject}` and whose heading takes nothing. */
-export type NoticeKind = "completed" | "declined" | "voided" | "expired";
+export type NoticeKind = "completed" | "completedSingle" | "declined" | "voided" | "expired";
 
 export interface NoticeEmailData {
   signerName: string;

@@ -11,7 +11,7 @@ const sender = { recipientName: base.signerName, organizationName: base.organiza
 const data: EmailData = {
   invite: { ...base, message: "Please sign by Friday.\nThanks!", signUrl, expiresAt: "2025-12-01T10:00:00.000Z" },
   reminder: { ...base, signUrl, expiresAt: "2025-12-01T10:00:00.000Z" },
-  completed: { ...base, downloadUrl },
+  completed: { ...base, downloadUrl, signerCount: 2 },
   declined: { ...base, declinedBy: "Bob Stone", reason: "Wrong address" },
   voided: { ...base, reason: "Sent by mistake" },
   expired: base,
@@ -84,6 +84,19 @@ describe("renderEmail", () => {
   it("links the signer's copy when everyone has signed", async () => {
     const { text } = await render("completed", "en");
     expect(text).toContain(downloadUrl);
+  });
+
+  it.each([
+    ["en", "“NDA 2025” is signed", "You signed “NDA 2025” from Acme GmbH. The signed document is ready."],
+    ["de", "„NDA 2025“ ist unterschrieben", "Sie haben „NDA 2025“ von Acme GmbH unterschrieben. Das unterschriebene Dokument liegt bereit."],
+    ["fr", "« NDA 2025 » est signé", "Vous avez signé « NDA 2025 », envoyé par Acme GmbH. Le document signé est prêt."],
+    ["es", "«NDA 2025» está firmado", "Ha firmado «NDA 2025» de Acme GmbH. El documento firmado ya está disponible."],
+  ])("never tells a single signer that everyone has signed (%s)", async (locale, subject, intro) => {
+    const email = await renderEmail("completed", locale, { ...data.completed, signerCount: 1 });
+    expect(plain(email.subject)).toBe(subject);
+    expect(plain(email.text)).toContain(intro);
+    expect(email.text).toContain(downloadUrl);
+    for (const everyone of ["everyone", "Everyone", "allen", "Alle", "tous", "Toutes", "Todos", "todas"]) expect(email.text).not.toContain(everyone);
   });
 
   it("formats the deadline for the language", async () => {

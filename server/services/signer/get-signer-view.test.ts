@@ -35,3 +35,33 @@ describe("GET /api/v1/sign/{token}: page images", () => {
     expect(pages[1]!.imageUrl).toMatch(/\/pages\/2\.webp\?/);
   });
 });
+
+describe("GET /api/v1/sign/{token}: what the end of signing needs", () => {
+  it("says how many sign and how copies travel, and that the document is being sealed once the last one signed", async () => {
+    const assetId = await readyAsset(database.db, org.adminKey, 2);
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const first = await invitedToken(database.db, process.id, "zoe@example.test");
+
+    const before = (await signer.view(first)).json.data.process;
+    expect(before).toMatchObject({ signerCount: 2, dispatchMode: "EMAIL", sealing: false });
+
+    const submitted = await signer.submit(first, {
+      fields: Object.fromEntries(
+        ((await signer.view(first)).json.data.fields as Array<{ id: string; type: string }>)
+          .filter((field) => field.type !== "SIGNATURE")
+          .map((field) => [field.id, field.type === "CHECKBOX" ? false : field.type === "DATE" ? "2026-11-26" : "Zoë"]),
+      ),
+      signature: { type: "TYPED", text: "Zoë" },
+      consent: true,
+    });
+    expect(submitted.status).toBe(200);
+    // The first of two has signed: nothing is sealed yet.
+    expect((await signer.view(first)).json.data.process.sealing).toBe(false);
+
+    const second = await invitedToken(database.db, process.id, "landlord@example.test");
+    expect((await signer.submit(second, { fields: {}, signature: { type: "TYPED", text: "Landlord" }, consent: true })).status).toBe(200);
+    // Read before the finalization job runs: every signature is in, the final files are not.
+    const sealing = (await signer.view(second)).json.data.process;
+    expect(sealing).toMatchObject({ status: "IN_PROGRESS", sealing: true });
+  });
+});

@@ -1,10 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formAnswerSchema, formBlockSchema, type FormAnswer, type FormBlock } from "@/lib/schemas/online-forms";
 import { LANGUAGES } from "@/lib/languages";
 import { signingDateOf } from "@/lib/signing/field-autofill";
-import { effectiveProcessStatus, effectiveSignerStatus, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
-import { pdfAssets, signers, signingFields, signingProcesses, type PdfAsset } from "../../db/schema";
+import { effectiveProcessStatus, effectiveSignerStatus, isFullySigned, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
+import { DISPATCH_MODES, pdfAssets, signers, signingFields, signingProcesses, type PdfAsset } from "../../db/schema";
 import { env } from "../../env";
 import { getStorage } from "../../storage/storage";
 import { PREVIEW_URL_TTL_MS } from "../assets/pdf-asset-record";
@@ -32,6 +32,12 @@ export const signerViewSchema = z.object({
     organizationName: z.string(),
     /** Whether a decline is emailed to the sender, so the page claims it only when it is true. */
     declineNotifiesSender: z.boolean(),
+    /** How signers get their links and copies: the page promises an email only under EMAIL. */
+    dispatchMode: z.enum(DISPATCH_MODES),
+    /** One signer is never told that "everyone" has signed. */
+    signerCount: z.number().int(),
+    /** Every signature is in and the final files are being made: the page waits for COMPLETED. */
+    sealing: z.boolean(),
   }),
   signer: z.object({
     id: z.uuid(),
@@ -133,6 +139,9 @@ export async function getSignerView({ db, token, origin, otpProof, acceptLanguag
       expiresAt: process.expiresAt.toISOString(),
       organizationName: organization.name,
       declineNotifiesSender: (await senderRecipient(db, process, "declined")) !== null,
+      dispatchMode: process.dispatchMode,
+      signerCount: await countSigners(db, process.id),
+      sealing: process.status !== "COMPLETED" && isFullySigned(process),
     },
     signer: { id: signer.id, name: signer.name, signOrder: signer.signOrder, roleLabel: signer.roleLabel, locale: signer.locale, language: pageLanguage({ signer, organization }, acceptLanguage), status: effectiveSignerStatus(signer.status, process, now) },
     otp: { required: otpRequired(process, signer), verified: otpProofIsValid(otpProof, signer), phoneHint: maskPhone(signer.phoneE164) },
@@ -148,6 +157,11 @@ export async function getSignerView({ db, token, origin, otpProof, acceptLanguag
     fields: fields.map((field) => ({ ...toSignerFieldRecord(field), ...(field.autofill === "SIGNING_DATE" && field.value === null ? { value: signingDateOf(now) } : {}) })),
     form: process.contentKind === "FORM" ? signersForm(await formContentOf(db, process), signer.signOrder) : null,
   };
+}
+
+async function countSigners(db: SignerContext["db"], processId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(signers).where(eq(signers.signingProcessId, processId));
+  return row?.count ?? 0;
 }
 
 function signersForm(content: { blocks: FormBlock[]; prefills: Record<string, FormAnswer> }, signOrder: number) {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { organizations, signers, signingProcesses } from "../../db/schema";
 import { sendEmail } from "../../mail/send-email";
@@ -33,9 +33,16 @@ export async function notifySigner(db: Db, input: { signerId: string; kind: Sign
         data: { ...about, message: process.message, signUrl: link, expiresAt: process.expiresAt.toISOString() },
       });
       return;
-    case "completed":
-      await sendEmail({ ...envelope, kind: "completed", data: { ...about, downloadUrl: link } });
+    case "completed": {
+      // The link is the signing page, whose completed screen serves this signer's copy with
+      // fresh short-lived URLs: no file URL in an email outlives the token.
+      const [{ signerCount } = { signerCount: 0 }] = await db
+        .select({ signerCount: count() })
+        .from(signers)
+        .where(eq(signers.signingProcessId, process.id));
+      await sendEmail({ ...envelope, kind: "completed", data: { ...about, downloadUrl: link, signerCount } });
       return;
+    }
     case "declined": {
       const [decliner] = await db
         .select()

@@ -1,0 +1,119 @@
+/**
+ * The "completed" email, as a signer lives it: it arrives in their language once the sealed
+ * files exist, says "everyone" only when there were several signers, and its link opens the
+ * signing page's completed screen, which serves the signer's own copy, named in that language.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as filesRoute from "@/app/api/v1/sign/[token]/files/route";
+import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { runDueJobs } from "@/server/jobs/local-runner";
+import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
+import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { call } from "@/tests/support/http";
+import { createProcess, inDays, invitedToken, readyAsset, signer } from "@/tests/support/signing";
+import { getBytes } from "@/tests/support/uploads";
+
+let database: TestDatabase;
+let org: SeededOrganization;
+let assetId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  org = await seedOrganization(database.db, { plan: "PRO" });
+  assetId = await readyAsset(database.db, org.adminKey, 1);
+});
+afterAll(() => database.close());
+beforeEach(() => resetRateLimiter());
+
+const files = (token: string) => call(filesRoute.GET, "GET", `/api/v1/sign/${token}/files`, { params: { token } });
+
+async function emailedProcess(subject: string, people: Array<{ email: string; locale: string }>): Promise<string> {
+  const created = await createProcess(org.adminKey, {
+    dispatchMode: "EMAIL",
+    sourcePdfAssetId: assetId,
+    subject,
+    expiresAt: inDays(7),
+    authPolicy: "SES_LINK_ONLY",
+    signers: people.map((person, index) => ({ signOrder: index + 1, name: `Signer ${index + 1}`, ...person })),
+    fields: people.map((_person, index) => ({ assignedSignerSignOrder: index + 1, type: "SIGNATURE", label: "Signature", required: true, page: 0, x: 72, y: 100 + index * 80, w: 180, h: 50 })),
+  });
+  expect(created.status).toBe(201);
+  return created.json.data.id as string;
+}
+
+/** Every signer signs in turn from their invitation; then the jobs seal the files and send the emails. */
+async function signEveryone(processId: string, emails: string[]): Promise<void> {
+  for (const email of emails) {
+    const token = await invitedToken(database.db, processId, email);
+    expect((await signer.submit(token, { fields: {}, signature: { type: "TYPED", text: email }, consent: true })).status).toBe(200);
+  }
+  for (let round = 0; round < 3; round++) await runDueJobs(database.db);
+}
+
+async function completedEmailTo(processId: string, email: string) {
+  const { items } = await listOutboxMessages({ signingProcessId: processId, channel: "email" });
+  const completed = items.filter((message) => message.to === email && message.meta.kind === "completed");
+  expect(completed).toHaveLength(1);
+  return completed[0]!;
+}
+
+const wording = {
+  en: { subject: "“Lease en” is signed", fileName: "Lease en - signed.pdf" },
+  de: { subject: "„Lease de“ ist unterschrieben", fileName: "Lease de - unterschrieben.pdf" },
+  fr: { subject: "« Lease fr » est signé", fileName: "Lease fr - signé.pdf" },
+  es: { subject: "«Lease es» está firmado", fileName: "Lease es - firmado.pdf" },
+} as const;
+
+describe("the completed email and its link", () => {
+  it.each(Object.keys(wording) as Array<keyof typeof wording>)(
+    "reaches a single signer in their language (%s), and its link serves their copy after completion",
+    async (locale) => {
+      const email = `single-${locale}@example.test`;
+      const processId = await emailedProcess(`Lease ${locale}`, [{ email, locale }]);
+      const token = await invitedToken(database.db, processId, email);
+      await signEveryone(processId, [email]);
+
+      const message = await completedEmailTo(processId, email);
+      expect(message.subject!.replace(/\u00a0/g, " ")).toBe(wording[locale].subject);
+      const link = message.links.find((url) => url.includes("/sign/"))!;
+      expect(link.split("/sign/")[1]).toBe(token);
+
+      const view = (await signer.view(token)).json.data;
+      expect(view.process).toMatchObject({ status: "COMPLETED", signerCount: 1, sealing: false });
+      expect(view.signer.language).toBe(locale);
+      const copy = await files(token);
+      expect(copy.status).toBe(200);
+      expect(copy.json.data.signedDocument.fileName.replace(/\u00a0/g, " ")).toBe(wording[locale].fileName);
+      const pdf = await getBytes(copy.json.data.signedDocument.url);
+      expect(pdf.status).toBe(200);
+      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+      // The process is over, so the link keeps opening the same copy on a later visit.
+      expect((await files(token)).status).toBe(200);
+    },
+  );
+
+  it("tells every one of several signers that everyone has signed, each in their own language", async () => {
+    const people = [
+      { email: "first@example.test", locale: "de" },
+      { email: "second@example.test", locale: "en" },
+    ];
+    const processId = await emailedProcess("Lease together", people);
+    await signEveryone(processId, people.map((person) => person.email));
+
+    expect((await completedEmailTo(processId, "first@example.test")).subject).toBe("„Lease together“ wurde von allen unterschrieben");
+    const second = await completedEmailTo(processId, "second@example.test");
+    expect(second.subject).toBe("“Lease together” has been signed by everyone");
+    expect(second.text).toContain("Everyone has signed");
+  });
+
+  it("sends nothing before the files are sealed", async () => {
+    const processId = await emailedProcess("Lease early", [{ email: "early@example.test", locale: "en" }]);
+    const token = await invitedToken(database.db, processId, "early@example.test");
+    expect((await signer.submit(token, { fields: {}, signature: { type: "TYPED", text: "Early" }, consent: true })).status).toBe(200);
+    const { items } = await listOutboxMessages({ signingProcessId: processId, channel: "email" });
+    expect(items.filter((message) => message.meta.kind === "completed")).toHaveLength(0);
+    expect((await files(token)).status).toBe(409);
+  });
+});
