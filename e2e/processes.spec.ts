@@ -310,7 +310,7 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await screenshots(page, "processes");
   });
 
-  await test.step("a process I sign myself waits under My signatures with a Sign now link", async () => {
+  await test.step("a process I sign myself opens its signing page, and waits under My signatures with a Sign now link", async () => {
     await page.goto("/processes/new");
     await chooseDocument(page);
     await page.getByLabel("Subject").fill(SELF_SUBJECT);
@@ -323,7 +323,11 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     const firstPage = page.getByRole("group", { name: "Page 1 of 5" });
     await dropFromPalette(page, "Signature", await pointOn(firstPage, 0.5, 0.5));
     await expect(firstPage.getByRole("button", { name: new RegExp(`^Signature \\(Signature\\) for 1 · ${OWNER.name}`) })).toBeVisible();
-    await page.getByRole("button", { name: "Send for signing" }).click();
+    await page.getByRole("button", { name: "Sign now" }).click();
+    await expect(page).toHaveURL(/\/sign\/[A-Za-z0-9_-]{43}$/, { timeout: 20_000 });
+    await page.goto("/processes");
+    await page.getByLabel("Search by subject").fill(SELF_SUBJECT);
+    await page.getByRole("row", { name: new RegExp(SELF_SUBJECT) }).getByRole("link", { name: SELF_SUBJECT }).click();
     await expect(page).toHaveURL(/\/processes\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     await expect(summary(page)).toContainText("Signed by the creator");
     await expect(page.getByRole("link", { name: "Sign now" })).toHaveAttribute("href", /\/sign\/[A-Za-z0-9_-]{43}$/);

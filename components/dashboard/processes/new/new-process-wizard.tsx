@@ -28,6 +28,7 @@ import {
 } from "./process-draft";
 import { SendSummary } from "./send-summary";
 import { SignersStep } from "./signers-step";
+import { useOpenMySigning } from "../use-open-my-signing";
 import { StepIndicator } from "./step-indicator";
 
 const STEPS: { key: DraftStep; title: string; heading: string }[] = [
@@ -61,6 +62,7 @@ export function NewProcessWizard({
   const queryClient = useQueryClient();
   const organization = useQuery(trpc.organization.get.queryOptions());
   const create = useMutation(trpc.signingProcesses.create.mutationOptions());
+  const openMySigning = useOpenMySigning();
 
   const [step, setStep] = useState(document ? 1 : 0);
   const [checked, setChecked] = useState<ReadonlySet<DraftStep>>(new Set());
@@ -111,6 +113,7 @@ export function NewProcessWizard({
   const phoneCountry = phoneCountryOf(organization.data?.defaultLanguage);
   const issues = draftIssues(draft, editor.fields, phoneCountry);
   const current = STEPS[step]!;
+  const signsMyself = draft.dispatchMode === "CURRENT_USER";
   const shownIssues = checked.has(current.key) ? issuesOfStep(issues, current.key) : new Map<string, string>();
   const change = (changes: Partial<ProcessDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
 
@@ -128,6 +131,8 @@ export function NewProcessWizard({
     }
     try {
       const created = await create.mutateAsync(toCreateInput(draft, editor.fields, phoneCountry));
+      // "I sign myself" goes straight to the signing page; everyone else to the process's page.
+      if (signsMyself) return await openMySigning(created.id);
       void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.list.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.mine.queryKey() });
       router.push(`/processes/${created.id}`);
@@ -203,7 +208,7 @@ export function NewProcessWizard({
             </Button>
             {last ? (
               <Button onClick={() => void send()} disabled={create.isPending || !asset.data}>
-                {create.isPending ? "Sending…" : "Send for signing"}
+                {signsMyself ? (create.isPending ? "Opening the signing page…" : "Sign now") : create.isPending ? "Sending…" : "Send for signing"}
               </Button>
             ) : (
               <Button onClick={goNext}>Next</Button>
