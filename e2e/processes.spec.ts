@@ -272,7 +272,9 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await expect(link).toHaveAttribute("href", /^http:\/\/localhost:\d+\/sign\/[A-Za-z0-9_-]{43}$/);
 
     const processId = processUrl.split("/").pop()!;
-    await page.getByLabel("Process ID (optional)").fill(processId);
+    await page.getByRole("combobox", { name: "Process" }).fill(SUBJECT);
+    await page.getByRole("option", { name: new RegExp(SUBJECT) }).click();
+    await expect(page).toHaveURL(new RegExp(`/outbox\\?process=${processId}$`));
     await expect(page.getByRole("status").filter({ hasText: /^1 message$/ })).toBeVisible();
     await page.getByLabel("Channel").selectOption("sms");
     await expect(page.getByText("No messages match these filters.")).toBeVisible();
