@@ -57,7 +57,7 @@ export function RenameDocumentForm({ id, fileName, onClose }: { id: string; file
       noValidate
       className="-mt-2 mb-6 space-y-3 rounded-md border border-slate-200 bg-white p-3 shadow-sm"
     >
-      <Field id="document-name" label="New name" help="Signers and your team see this name. “.pdf” is added when it does not end with it." error={problem}>
+      <Field id="document-name" label="New name" help="Your team sees this name in Documents and on the processes that use it. “.pdf” is added when it does not end with it." error={problem}>
         <Input
           id="document-name"
           value={name}

@@ -54,7 +54,7 @@ export function OutboxMessageCard({ message }: { message: OutboxListItem }) {
                   href={link}
                   target="_blank"
                   rel="noreferrer"
-                  className="min-w-0 flex-1 basis-64 break-all font-mono text-xs text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                  className="min-w-0 break-all font-mono text-xs text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
                 >
                   {link}
                 </a>

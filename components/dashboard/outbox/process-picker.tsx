@@ -91,8 +91,8 @@ export function ProcessPicker({ value, onChange }: { value: string | null; onCha
           className="min-w-0 flex-1"
         />
         {value !== null && (
-          <Button variant="secondary" onClick={() => onChange(null)} aria-label="Show the messages of all processes">
-            Clear
+          <Button variant="secondary" onClick={() => onChange(null)}>
+            Clear<span className="sr-only"> the process filter</span>
           </Button>
         )}
       </div>

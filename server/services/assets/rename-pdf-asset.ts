@@ -14,9 +14,9 @@ function withPdfEnding(name: string): string {
 }
 
 /**
- * Gives a document another display name. Only the name changes: the bytes, their hash and the
- * processes that use the document keep theirs (a process's subject is its own). Assets have no
- * audit trail; `updatedAt` records the change.
+ * Gives a document another display name. Only the name changes: the bytes and their hash stay,
+ * and processes that use the document show the new name beside their own subjects. Assets have
+ * no audit trail; `updatedAt` records the change.
  */
 export async function renamePdfAsset(ctx: ServiceContext, input: { id: string } & RenamePdfAssetInput): Promise<PdfAssetRecord> {
   const asset = await loadPdfAsset(ctx, input);
