@@ -55,7 +55,7 @@ export function RenameDocumentForm({ id, fileName, onClose }: { id: string; file
       onSubmit={submit}
       onKeyDown={cancelOnEscape}
       noValidate
-      className="-mt-2 mb-6 space-y-3 rounded-md border border-slate-200 bg-white p-3 shadow-sm"
+      className="-mt-2 mb-6 max-w-xl space-y-3 rounded-md border border-slate-200 bg-white p-3 shadow-sm"
     >
       <Field id="document-name" label="New name" help="Your team sees this name in Documents and on the processes that use it. “.pdf” is added when it does not end with it." error={problem}>
         <Input
