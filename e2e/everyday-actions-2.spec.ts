@@ -180,5 +180,11 @@ test("documents: rename one, sign it myself, and find its messages in the outbox
     await page.getByRole("button", { name: "Clear the process filter" }).click();
     await expect(page).toHaveURL(/\/outbox$/);
     await expect(picker).toHaveValue("");
+
+    // An address naming no process of ours says so in words, and Clear leads back.
+    await page.goto("/outbox?process=00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("region", { name: "Messages, newest first" }).getByRole("alert")).toHaveText("Signing process not found");
+    await page.getByRole("button", { name: "Clear the process filter" }).click();
+    await expect(page.getByRole("article").first()).toBeVisible();
   });
 });
