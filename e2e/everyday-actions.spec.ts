@@ -54,7 +54,7 @@ test("documents: send one for signing from its page, delete one, refused while a
     await expect(page.getByLabel("Subject")).toHaveValue("vertical");
   });
 
-  await test.step("the process is sent with that document", async () => {
+  await test.step("the process is created with that document, and I sign it myself", async () => {
     await page.getByLabel("Subject").fill(SUBJECT);
     await page.getByRole("radio", { name: "I sign myself" }).check();
     await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -68,9 +68,10 @@ test("documents: send one for signing from its page, delete one, refused while a
     await page.mouse.move(to.x, to.y, { steps: 12 });
     await page.mouse.up();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await page.getByRole("button", { name: "Send for signing" }).click();
-    await expect(page).toHaveURL(/\/processes\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-    await expect(page.getByRole("heading", { level: 1, name: SUBJECT })).toBeVisible();
+    // "I sign myself" turns "Send" into "Sign now", which lands on the signing page.
+    await page.getByRole("button", { name: "Sign now" }).click();
+    await expect(page).toHaveURL(/\/sign\/[A-Za-z0-9_-]{43}$/, { timeout: 20_000 });
+    await expect(page.getByText(SUBJECT).first()).toBeVisible();
   });
 
   await test.step("deleting a document a process uses is refused, saying why", async () => {

@@ -274,7 +274,9 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await expect(link).toHaveAttribute("href", /^http:\/\/localhost:\d+\/sign\/[A-Za-z0-9_-]{43}$/);
 
     const processId = processUrl.split("/").pop()!;
-    await page.getByLabel("Process ID (optional)").fill(processId);
+    await page.getByRole("combobox", { name: "Process" }).fill(SUBJECT);
+    await page.getByRole("option", { name: new RegExp(SUBJECT) }).click();
+    await expect(page).toHaveURL(new RegExp(`/outbox\\?process=${processId}$`));
     await expect(page.getByRole("status").filter({ hasText: /^1 message$/ })).toBeVisible();
     await page.getByLabel("Channel").selectOption("sms");
     await expect(page.getByText("No messages match these filters.")).toBeVisible();
@@ -312,7 +314,7 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await screenshots(page, "processes");
   });
 
-  await test.step("a process I sign myself waits under My signatures with a Sign now link", async () => {
+  await test.step("a process I sign myself opens its signing page, and waits under My signatures with a Sign now link", async () => {
     await page.goto("/processes/new");
     await chooseDocument(page);
     await page.getByLabel("Subject").fill(SELF_SUBJECT);
@@ -327,7 +329,11 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await expect(firstPage.getByRole("button", { name: new RegExp(`^Signature \\(Signature\\) for 1 · ${OWNER.name}`) })).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("You sign it yourself, right after sending: no email is sent.")).toBeVisible();
-    await page.getByRole("button", { name: "Send for signing" }).click();
+    await page.getByRole("button", { name: "Sign now" }).click();
+    await expect(page).toHaveURL(/\/sign\/[A-Za-z0-9_-]{43}$/, { timeout: 20_000 });
+    await page.goto("/processes");
+    await page.getByLabel("Search by subject").fill(SELF_SUBJECT);
+    await page.getByRole("row", { name: new RegExp(SELF_SUBJECT) }).getByRole("link", { name: SELF_SUBJECT }).click();
     await expect(page).toHaveURL(/\/processes\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     await expect(summary(page)).toContainText("Signed by the creator");
     await expect(page.getByRole("link", { name: "Sign now" })).toHaveAttribute("href", /\/sign\/[A-Za-z0-9_-]{43}$/);

@@ -80,8 +80,7 @@ function senderMessages(page: Page, processId: string, to: string) {
  */
 async function expectSenderMessages(page: Page, processId: string, to: string, count: number) {
   await expect(async () => {
-    await page.goto(`${pro.baseURL}/outbox`);
-    await page.getByLabel("Process ID (optional)").fill(processId);
+    await page.goto(`${pro.baseURL}/outbox?process=${processId}`);
     await expect(senderMessages(page, processId, to)).toHaveCount(count, { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   return senderMessages(page, processId, to);

@@ -124,7 +124,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Give an asset another display name; ".pdf" is added when the name does not end so.
+         * @description Access: admin.
+         */
+        patch: operations["pdfAssets.rename"];
         trace?: never;
     };
     "/pdf-assets/{id}/processing": {
@@ -1436,6 +1440,7 @@ export interface components {
                 type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
                 label: string;
                 required: boolean;
+                autofill: "SIGNING_DATE" | null;
                 page: number;
                 x: number;
                 y: number;
@@ -1573,6 +1578,7 @@ export interface components {
                 type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
                 label: string;
                 required: boolean;
+                autofill: "SIGNING_DATE" | null;
                 page: number;
                 x: number;
                 y: number;
@@ -2456,6 +2462,137 @@ export interface operations {
                         /** @enum {unknown} */
                         code?: "NOT_FOUND";
                     };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "pdfAssets.rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    originalFileName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PdfAsset"];
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required; code: BILLING_ORG_READ_ONLY */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BILLING_ORG_READ_ONLY";
+                    };
+                };
+            };
+            /** @description Forbidden; code: INSUFFICIENT_ROLE */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too Many Requests */
@@ -6671,14 +6808,16 @@ export interface operations {
                         roleLabel?: string;
                         locale?: string;
                     }[];
-                    /** @default [] */
                     fields?: {
                         assignedSignerSignOrder: number;
                         /** @enum {string} */
                         type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
-                        label: string;
+                        /** @default  */
+                        label?: string;
                         /** @default true */
                         required?: boolean;
+                        /** @enum {string} */
+                        autofill?: "SIGNING_DATE";
                         page: number;
                         x: number;
                         y: number;

@@ -4,16 +4,33 @@ import { safeText } from "./text";
 
 export const PDF_CONTENT_TYPE = "application/pdf";
 
+const NO_SLASHES_OR_CONTROL = /[\u0000-\u001f/\\]/;
+const NO_SLASHES_OR_CONTROL_MESSAGE = "must not contain slashes or control characters";
+
 export const initiatePdfUploadSchema = z.object({
   fileName: safeText()
     .trim()
     .min(1)
     .max(255)
-    .refine((name) => !/[\u0000-\u001f/\\]/.test(name), "must not contain slashes or control characters"),
+    .refine((name) => !NO_SLASHES_OR_CONTROL.test(name), NO_SLASHES_OR_CONTROL_MESSAGE),
   sizeBytes: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   contentType: z.literal(PDF_CONTENT_TYPE).optional(),
 });
 export type InitiatePdfUploadInput = z.input<typeof initiatePdfUploadSchema>;
+
+/**
+ * A new display name (`PATCH /pdf-assets/{id}`). It stays a file name, so downloads keep working:
+ * no slashes or control characters, and ".pdf" is added when it does not end so (the service
+ * adds it, so that the limit counts what the person typed).
+ */
+export const renamePdfAssetSchema = z.object({
+  originalFileName: safeText()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((name) => !NO_SLASHES_OR_CONTROL.test(name), NO_SLASHES_OR_CONTROL_MESSAGE),
+});
+export type RenamePdfAssetInput = z.input<typeof renamePdfAssetSchema>;
 
 export const pdfUploadIdSchema = z.object({ uploadId: z.uuid() });
 export const pdfAssetIdSchema = z.object({ id: z.uuid() });

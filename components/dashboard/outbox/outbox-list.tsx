@@ -1,33 +1,48 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { Card } from "@/components/ui/card";
-import { Input, Select } from "@/components/ui/input";
-import { useDebouncedValue } from "../documents/use-debounced-value";
+import { Select } from "@/components/ui/input";
 import { Pagination } from "../pagination";
 import { OutboxMessageCard } from "./outbox-message-card";
+import { ProcessPicker } from "./process-picker";
 import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Channel = "" | "email" | "sms";
 
+/** `?process=<id>`: the process the list is filtered by, so the view can be bookmarked and shared. */
+function useProcessFilter(): [string | null, (id: string | null) => void] {
+  const searchParams = useSearchParams();
+  const raw = searchParams.get("process");
+  const processId = raw !== null && UUID.test(raw) ? raw : null;
+  function setProcessId(id: string | null) {
+    const next = new URLSearchParams(searchParams.toString());
+    if (id === null) next.delete("process");
+    else next.set("process", id);
+    const query = next.toString();
+    // Note: the History API, which Next.js keeps useSearchParams in step with, asks the server nothing.
+    window.history.replaceState(null, "", query ? `?${query}` : window.location.pathname);
+  }
+  return [processId, setProcessId];
+}
+
 /** The outbox, newest first, by channel and optionally one process. */
 export function OutboxList() {
   const trpc = useTRPC();
   const [channel, setChannel] = useState<Channel>("");
-  const [processInput, setProcessInput] = useState("");
+  const [processId, setProcessId] = useProcessFilter();
   const [page, setPage] = useState(1);
-  const processId = useDebouncedValue(processInput.trim(), 300);
-  const processIdValid = processId === "" || UUID.test(processId);
   const list = useQuery({
     ...trpc.outbox.list.queryOptions({
       page,
       pageSize: PAGE_SIZE,
       channel: channel || undefined,
-      signingProcessId: processId && processIdValid ? processId : undefined,
+      signingProcessId: processId ?? undefined,
     }),
     placeholderData: keepPreviousData,
   });
@@ -74,27 +89,13 @@ export function OutboxList() {
             <option value="sms">SMS only</option>
           </Select>
         </div>
-        <div>
-          <label htmlFor="outbox-process" className="block text-sm font-medium text-slate-800">
-            Process ID (optional)
-          </label>
-          <Input
-            id="outbox-process"
-            value={processInput}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={processIdValid ? undefined : true}
-            aria-describedby="outbox-process-help"
-            onChange={(event) => {
-              setProcessInput(event.target.value);
-              setPage(1);
-            }}
-            className="mt-1 font-mono"
-          />
-          <p id="outbox-process-help" className={processIdValid ? "mt-1 text-xs text-slate-500" : "mt-1 text-xs text-red-700"}>
-            {processIdValid ? "Shows only the messages of one process; its ID is in its page’s address." : "A process ID looks like 3f1c1d2e-9a4b-4c1d-8e2f-0a1b2c3d4e5f."}
-          </p>
-        </div>
+        <ProcessPicker
+          value={processId}
+          onChange={(id) => {
+            setProcessId(id);
+            setPage(1);
+          }}
+        />
       </form>
       <div role="status" className="mb-3 text-sm text-slate-600">
         {list.data && (list.data.total === 1 ? "1 message" : `${list.data.total} messages`)}

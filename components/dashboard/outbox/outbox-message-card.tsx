@@ -2,12 +2,14 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { formatPhone } from "@/lib/phone/phone-number";
 import type { OutboxListItem } from "@/server/services/outbox/list-organization-outbox";
+import { CopyButton } from "../copy-button";
 import { Moment } from "../processes/moment";
 import { CHANNEL_LABELS, outboxKindLabel } from "./outbox-labels";
 
 /**
- * One delivered message as its recipient got it: who, what, when, its links (clickable, since
- * the operator may have to pass them on by hand) and, for an SMS, the code. Once a provider
+ * One delivered message as its recipient got it: who, what, when, its links (clickable, and
+ * copied in one click, since the operator may have to pass them on by hand) and, for an SMS,
+ * the code. Once a provider
  * delivers the channel, the server leaves links and codes out, and the card says so.
  */
 export function OutboxMessageCard({ message }: { message: OutboxListItem }) {
@@ -32,9 +34,12 @@ export function OutboxMessageCard({ message }: { message: OutboxListItem }) {
         </div>
       </div>
       {code && (
-        <p className="mt-3 text-sm text-slate-800">
-          Code: <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-base font-semibold tracking-widest">{code}</span>
-        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-800">
+          <p>
+            Code: <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-base font-semibold tracking-widest">{code}</span>
+          </p>
+          <CopyButton text={code} label="Copy code" size="sm" />
+        </div>
       )}
       {message.credentialsHidden && (
         <p className="mt-3 text-sm text-slate-600">Signing links and codes are hidden: messages of this kind are now sent to the signers directly.</p>
@@ -43,11 +48,17 @@ export function OutboxMessageCard({ message }: { message: OutboxListItem }) {
         <div className="mt-3">
           <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500">Links</h4>
           <ul className="mt-1 space-y-1">
-            {message.links.map((link) => (
-              <li key={link} className="text-sm">
-                <a href={link} target="_blank" rel="noreferrer" className="break-all font-mono text-xs text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+            {message.links.map((link, index) => (
+              <li key={link} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="min-w-0 break-all font-mono text-xs text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                >
                   {link}
                 </a>
+                <CopyButton text={link} label={message.links.length === 1 ? "Copy link" : `Copy link ${index + 1}`} size="sm" />
               </li>
             ))}
           </ul>

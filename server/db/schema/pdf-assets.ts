@@ -54,6 +54,11 @@ export const pdfAssets = pgTable(
     previews: jsonb().$type<PagePreview[]>().notNull().default([]),
     thumbnailKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Note: millisecond precision, so that two changes in one second still read as later.
+    updatedAt: timestamp({ withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [
     uniqueIndex("pdf_assets_org_sha256_unique").on(table.organizationId, table.sha256),

@@ -1,5 +1,5 @@
 /** The /api/v1 operations on PDF assets and their uploads (docs/api.md, "PDF assets"). */
-import { initiatePdfUploadSchema, listPdfAssetsSchema, pdfAssetIdSchema, pdfUploadIdSchema } from "@/lib/schemas/pdf-assets";
+import { initiatePdfUploadSchema, listPdfAssetsSchema, pdfAssetIdSchema, pdfUploadIdSchema, renamePdfAssetSchema } from "@/lib/schemas/pdf-assets";
 import { pageSchema } from "@/lib/pagination";
 import { defineOperation, OperationAnswer } from "../operation";
 import { commitPdfUpload } from "./commit-pdf-upload";
@@ -7,6 +7,7 @@ import { getPdfAsset, getPdfAssetProcessing } from "./get-pdf-asset";
 import { initiatePdfUpload, pdfUploadSessionSchema } from "./initiate-pdf-upload";
 import { listPdfAssets } from "./list-pdf-assets";
 import { pdfAssetDetailSchema, pdfAssetRecordSchema, processingRecordSchema } from "./pdf-asset-record";
+import { renamePdfAsset } from "./rename-pdf-asset";
 import { retryPdfAssetProcessing } from "./retry-pdf-asset-processing";
 
 const tag = "PDF assets";
@@ -72,6 +73,22 @@ export const pdfAssetsGet = defineOperation({
   handler: getPdfAsset,
 });
 
+/** An extension of the spec (docs/api.md, "Renaming a PDF asset"). */
+export const pdfAssetsRename = defineOperation({
+  name: "pdfAssets.rename",
+  method: "PATCH",
+  path: "/pdf-assets/{id}",
+  summary: "Give an asset another display name; \".pdf\" is added when the name does not end so.",
+  tag,
+  access: "admin",
+  params: pdfAssetIdSchema,
+  body: renamePdfAssetSchema,
+  output: pdfAssetRecordSchema,
+  status: 200,
+  errors: ["NOT_FOUND", "BILLING_ORG_READ_ONLY"],
+  handler: renamePdfAsset,
+});
+
 export const pdfAssetsGetProcessing = defineOperation({
   name: "pdfAssets.getProcessing",
   method: "GET",
@@ -105,6 +122,7 @@ export const pdfAssetOperations = [
   pdfAssetsInitiateUpload,
   pdfAssetsCommitUpload,
   pdfAssetsGet,
+  pdfAssetsRename,
   pdfAssetsGetProcessing,
   pdfAssetsRetryProcessing,
 ];

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/server/env";
+import { AppError } from "@/server/errors";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { resetMailTransport } from "@/server/mail/get-mail-transport";
 import { writeOutboxMessage } from "@/server/outbox/write-outbox-message";
@@ -89,5 +90,32 @@ describe("listOrganizationOutbox", () => {
     expect(sms!.meta).not.toHaveProperty("code");
     expect(sms!.text).not.toContain("482913");
     expect((await listOf("email"))[0]!.credentialsHidden).toBe(false);
+  });
+});
+
+describe("listOrganizationOutbox by process", () => {
+  it("lists only that process's messages", async () => {
+    const other = await createProcess(org.adminKey, twoSignerBody(await readyAsset(database.db, org.adminKey), { subject: "Another one" }));
+    await runDueJobs(database.db);
+    const all = await listOrganizationOutbox(org.system, { pageSize: 100 });
+    const ids = new Set(all.items.map((message) => message.meta.signingProcessId));
+    expect(ids).toEqual(new Set([processId, other.json.data.id]));
+
+    const filtered = await listOrganizationOutbox(org.system, { signingProcessId: other.json.data.id, pageSize: 100 });
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.items.every((message) => message.meta.signingProcessId === other.json.data.id)).toBe(true);
+    expect(filtered.total).toBeLessThan(all.total);
+  });
+
+  it("answers NOT_FOUND for another organization's process and an unknown one, and refuses a malformed id", async () => {
+    const stranger = await seedOrganization(database.db, { plan: "PRO" });
+    const codeOf = (input: Parameters<typeof listOrganizationOutbox>[1]) =>
+      listOrganizationOutbox(stranger.system, input).then(
+        () => "listed",
+        (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+      );
+    expect(await codeOf({ signingProcessId: processId })).toBe("NOT_FOUND");
+    expect(await codeOf({ signingProcessId: "00000000-0000-4000-8000-000000000000" })).toBe("NOT_FOUND");
+    expect(await codeOf({ signingProcessId: "not-a-process" })).toBe("VALIDATION_FAILED");
   });
 });

@@ -16,6 +16,7 @@ import { listOutboxMessages } from "../../outbox/list-outbox-messages";
 import type { OutboxChannel, OutboxMessage } from "../../outbox/outbox-message";
 import { redactSecrets } from "../../log/redact.mjs";
 import { getSmsTransport } from "../../sms/get-sms-transport";
+import { notFound } from "../../errors";
 import { requireAdmin, type ServiceContext } from "../context";
 import { parseInput } from "../parse-input";
 
@@ -53,9 +54,19 @@ function deliveredChannels(): Set<OutboxChannel> {
   return channels;
 }
 
+/** A filter by another organization's process answers as an unknown one does: 404. */
+async function requireOwnProcess(ctx: ServiceContext, id: string): Promise<void> {
+  const [own] = await ctx.db
+    .select({ id: signingProcesses.id })
+    .from(signingProcesses)
+    .where(and(eq(signingProcesses.organizationId, ctx.organizationId), eq(signingProcesses.id, id)));
+  if (!own) throw notFound("Signing process");
+}
+
 export async function listOrganizationOutbox(ctx: ServiceContext, rawInput: ListOutboxInput = {}): Promise<Page<OutboxListItem>> {
   requireAdmin(ctx);
   const input = parseInput(listOutboxSchema, rawInput, "query");
+  if (input.signingProcessId) await requireOwnProcess(ctx, input.signingProcessId);
   // Note: every file is read to scope it to the organization; the outbox is the small,
   // single-machine default, and the filters read every file anyway.
   const { items } = await listOutboxMessages({ limit: Number.MAX_SAFE_INTEGER, channel: input.channel, signingProcessId: input.signingProcessId });

@@ -78,3 +78,16 @@ describe("pdfAssets.delete", () => {
     expect(await assetRow(id)).toBeDefined();
   });
 });
+
+describe("pdfAssets.rename", () => {
+  it("renames through the API operation's service, and refuses a bad name with nothing changed", async () => {
+    const caller = createCaller({ db: database.db, session });
+    const id = await readyAsset(database.db, org.adminKey);
+    expect(await caller.pdfAssets.rename({ id, originalFileName: "Renamed in the dashboard" })).toMatchObject({
+      id,
+      originalFileName: "Renamed in the dashboard.pdf",
+    });
+    await expect(caller.pdfAssets.rename({ id, originalFileName: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect((await assetRow(id))!.originalFileName).toBe("Renamed in the dashboard.pdf");
+  });
+});

@@ -9,8 +9,10 @@ import {
   pdfAssetsGet,
   pdfAssetsInitiateUpload,
   pdfAssetsList,
+  pdfAssetsRename,
   pdfAssetsRetryProcessing,
 } from "../../services/assets/operations";
+import { renamePdfAsset } from "../../services/assets/rename-pdf-asset";
 import { retryPdfAssetProcessing } from "../../services/assets/retry-pdf-asset-processing";
 import { pdfAssetIdSchema } from "@/lib/schemas/pdf-assets";
 import { operationInputSchema } from "../../services/operation";
@@ -33,6 +35,7 @@ export const pdfAssetsRouter = router({
       await enforceUploadThrottle(ctx.session.organizationId);
       return commitPdfUpload(ctx.session, input);
     }),
+  rename: sessionProcedure.input(operationInputSchema(pdfAssetsRename)).mutation(({ ctx, input }) => renamePdfAsset(ctx.session, input)),
   retryProcessing: sessionProcedure
     .input(operationInputSchema(pdfAssetsRetryProcessing))
     .mutation(({ ctx, input }) => retryPdfAssetProcessing(ctx.session, input)),

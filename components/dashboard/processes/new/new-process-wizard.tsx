@@ -30,6 +30,7 @@ import {
 } from "./process-draft";
 import { ReviewStep } from "./review-step";
 import { SignersStep } from "./signers-step";
+import { useOpenMySigning } from "../use-open-my-signing";
 import { StepIndicator } from "./step-indicator";
 import { fromStoredDraft, toStoredDraft } from "./stored-draft";
 import { useDraftAutosave } from "./use-draft-autosave";
@@ -72,6 +73,7 @@ export function NewProcessWizard({
   const create = useMutation(trpc.signingProcesses.create.mutationOptions());
   const sendDraft = useMutation(trpc.processDrafts.send.mutationOptions());
   const [resumed] = useState(() => (resume ? fromStoredDraft(resume.content) : null));
+  const openMySigning = useOpenMySigning();
 
   const [step, setStep] = useState(resumed ? STEPS.findIndex((candidate) => candidate.key === resumed.step) : document ? 1 : 0);
   const [checked, setChecked] = useState<ReadonlySet<DraftStep>>(new Set());
@@ -132,6 +134,7 @@ export function NewProcessWizard({
     void flush();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on step changes only
   }, [step]);
+  const signsMyself = draft.dispatchMode === "CURRENT_USER";
   const shownIssues = checked.has(current.key) ? issuesOfStep(issues, current.key) : new Map<string, string>();
   const change = (changes: Partial<ProcessDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
 
@@ -161,9 +164,11 @@ export function NewProcessWizard({
       const input = toCreateInput(draft, editor.fields, phoneCountry);
       // Sending a saved draft deletes it with the same transaction that creates the process.
       const created = draftId ? await sendDraft.mutateAsync({ id: draftId, process: input }) : await create.mutateAsync(input);
+      void queryClient.invalidateQueries({ queryKey: trpc.processDrafts.list.queryKey() });
+      // "I sign myself" goes straight to the signing page; everyone else to the process's page.
+      if (signsMyself) return await openMySigning(created.id);
       void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.list.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.mine.queryKey() });
-      void queryClient.invalidateQueries({ queryKey: trpc.processDrafts.list.queryKey() });
       router.push(`/processes/${created.id}`);
     } catch {
       // shown from sendError; the draft is still there
@@ -254,7 +259,7 @@ export function NewProcessWizard({
             </Button>
             {last ? (
               <Button onClick={() => void send()} disabled={isSending || !asset.data}>
-                {isSending ? "Sending…" : "Send for signing"}
+                {signsMyself ? (isSending ? "Opening the signing page…" : "Sign now") : isSending ? "Sending…" : "Send for signing"}
               </Button>
             ) : (
               <Button onClick={goNext}>Next</Button>

@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import { renamePdfAssetSchema, type RenamePdfAssetInput } from "@/lib/schemas/pdf-assets";
+import { pdfAssets } from "../../db/schema";
+import { notFound } from "../../errors";
+import type { ServiceContext } from "../context";
+import { loadWritableOrganization } from "../organizations/writable-organization";
+import { parseInput } from "../parse-input";
+import { loadPdfAsset } from "./get-pdf-asset";
+import { toPdfAssetRecord, type PdfAssetRecord } from "./pdf-asset-record";
+
+/** A name that does not end in ".pdf" gets it, so that the file still opens when downloaded. */
+function withPdfEnding(name: string): string {
+  return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+}
+
+/**
+ * Gives a document another display name. Only the name changes: the bytes and their hash stay,
+ * and processes that use the document show the new name beside their own subjects. Assets have
+ * no audit trail; `updatedAt` records the change.
+ */
+export async function renamePdfAsset(ctx: ServiceContext, input: { id: string } & RenamePdfAssetInput): Promise<PdfAssetRecord> {
+  const asset = await loadPdfAsset(ctx, input);
+  const { originalFileName } = parseInput(renamePdfAssetSchema, { originalFileName: input.originalFileName });
+  await loadWritableOrganization(ctx);
+  const [renamed] = await ctx.db
+    .update(pdfAssets)
+    .set({ originalFileName: withPdfEnding(originalFileName) })
+    .where(and(eq(pdfAssets.id, asset.id), eq(pdfAssets.organizationId, ctx.organizationId)))
+    .returning();
+  // Deleted between the two statements.
+  if (!renamed) throw notFound("PDF asset");
+  return toPdfAssetRecord(renamed);
+}
