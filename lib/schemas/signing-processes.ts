@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationSchema, queryArray } from "../pagination";
-import { AUTOFILL_FIELD_TYPE, fieldAutofillSchema } from "../signing/field-autofill";
+import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
 import { PROCESS_STATUSES } from "../signing/statuses";
 import { safeText } from "./text";
 
@@ -42,11 +42,7 @@ export const fieldInputSchema = z
     w: z.number().finite().positive(),
     h: z.number().finite().positive(),
   })
-  .superRefine((field, issues) => {
-    if (field.autofill && AUTOFILL_FIELD_TYPE[field.autofill] !== field.type) {
-      issues.addIssue({ code: "custom", path: ["autofill"], message: `is for ${AUTOFILL_FIELD_TYPE[field.autofill]} fields only (${field.autofill})` });
-    }
-  })
+  .superRefine(refineAutofill)
   // The service fills it in, so nobody can leave it empty.
   .transform((field) => (field.autofill ? { ...field, required: false } : field));
 

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { paginationSchema, queryArray } from "../pagination";
+import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
 import { fieldTypeSchema, phoneE164Schema } from "./signing-processes";
 import { safeJson, safeText } from "./text";
 
@@ -56,13 +57,14 @@ export const templateSigningFieldSchema = z.object({
   type: fieldTypeSchema,
   label: safeText().trim().max(200).default(""),
   required: z.boolean().default(true),
+  autofill: fieldAutofillSchema.optional(),
   // PDF templates place fields; HTML templates measure them from their markers at each start.
   page: z.number().int().min(0).max(9_999).optional(),
   x: coordinate.optional(),
   y: coordinate.optional(),
   w: length.optional(),
   h: length.optional(),
-});
+}).superRefine(refineAutofill);
 
 const MAX_HTML = 500_000;
 const MAX_CSS = 200_000;

@@ -72,7 +72,7 @@ export type PrefillValue = string | boolean;
  * with. `today` (yyyy-mm-dd, UTC) replaces %TODAY%.
  */
 export function resolveFieldPrefills(
-  fields: readonly Pick<TemplateSigningField, "key" | "type" | "label">[],
+  fields: readonly Pick<TemplateSigningField, "key" | "type" | "label" | "autofill">[],
   prefills: readonly { fieldKey: string; value: string | number | boolean }[],
   today: string,
 ): { values: Map<string, PrefillValue>; problems: string[] } {
@@ -83,6 +83,7 @@ export function resolveFieldPrefills(
     const field = fields.find((candidate) => candidate.key === fieldKey);
     if (!field) return problems.push(`${where}.fieldKey: no signing field has the key "${fieldKey}"`);
     if (values.has(fieldKey)) return problems.push(`${where}.fieldKey: "${fieldKey}" is prefilled more than once`);
+    if (field.autofill) return problems.push(`${where}.value cannot be set: the field is filled in with the date of signing`);
     const resolved = prefillFor(field.type, value, today);
     if (typeof resolved === "object") return problems.push(`${where}.value ${resolved.problem}`);
     values.set(fieldKey, resolved);

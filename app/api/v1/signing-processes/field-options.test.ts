@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/database"
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { createProcess, inDays, invitedToken, readyAsset, signaturePng, signer } from "@/tests/support/signing";
+import { pdfTemplateDraft, startBody, templateApi } from "@/tests/support/templates";
 import { getBytes } from "@/tests/support/uploads";
 import * as filesRoute from "./[id]/files/route";
 import * as processRoute from "./[id]/route";
@@ -104,5 +105,25 @@ describe("field labels and the date of signing (POST /api/v1/signing-processes, 
     const res = await signer.submit(token, { signature: { type: "TYPED", text: "Ada" }, consent: true });
     expect(res.status).toBe(400);
     expect(res.json.message).toEqual([`fields.${textField.id} (text field) is required`]);
+  });
+
+  it("takes the date of signing from a template's field into the process, and refuses a prefill for it", async () => {
+    const base = pdfTemplateDraft(assetId);
+    const signedOn = { key: "signedOn", roleKey: "tenant", type: "DATE", label: "", autofill: "SIGNING_DATE", page: 0, x: 300, y: 170, w: 120, h: 20 };
+    const draft = { ...base, signingFields: [...base.signingFields, signedOn] };
+    const wrongType = await templateApi.create(org.adminKey, { kind: "PDF", name: "Wrong autofill", draft: { ...draft, signingFields: [{ ...signedOn, type: "TEXT" }] } });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json.message).toEqual(["draft.signingFields.0.autofill is for DATE fields only (SIGNING_DATE)"]);
+
+    const created = await templateApi.create(org.adminKey, { kind: "PDF", name: "Lease with a date of signing", draft });
+    expect(created.status).toBe(201);
+    expect((await templateApi.publish(org.adminKey, created.json.data.id)).status).toBe(201);
+    const prefilled = await templateApi.start(org.adminKey, created.json.data.id, startBody({ fieldPrefills: [{ fieldKey: "signedOn", value: "%TODAY%" }] }));
+    expect(prefilled.status).toBe(400);
+    expect(prefilled.json.message).toEqual(["fieldPrefills.0.value cannot be set: the field is filled in with the date of signing"]);
+
+    const started = await templateApi.start(org.adminKey, created.json.data.id, startBody());
+    expect(started.status).toBe(201);
+    expect(started.json.data.fields.find((field: { key: string }) => field.key === "signedOn")).toMatchObject({ type: "DATE", autofill: "SIGNING_DATE", required: false, value: null });
   });
 });
