@@ -41,7 +41,7 @@ async function dropSignature(page: Page) {
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 12 });
   await page.mouse.up();
-  await expect(firstPage.getByRole("button", { name: /^Signature \(Signature\)/ })).toBeVisible();
+  await expect(firstPage.getByRole("button", { name: /^Signature for / })).toBeVisible();
 }
 
 /** Phone (390x844, no sideways scrolling) and desktop (1440x900) screenshots, whole page. */

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { LANGUAGES } from "../languages";
+import { fieldAutofillSchema } from "../signing/field-autofill";
 import { authPolicySchema, createSigningProcessSchema, dispatchModeSchema, fieldTypeSchema } from "./signing-processes";
 import { safeText } from "./text";
 
@@ -33,6 +34,7 @@ export const storedDraftFieldSchema = z.object({
   type: fieldTypeSchema,
   label: safeText().max(200),
   required: z.boolean(),
+  autofill: fieldAutofillSchema.optional(),
   signerKey,
   page: z.number().int().min(0).max(10_000),
   x: coordinate,

@@ -12,19 +12,19 @@ describe("the field editor's state", () => {
   it("adds a field centred on the drop point, with its type's size, selected", () => {
     const state = run({ kind: "add", type: "SIGNATURE", page: 1, signerKey: "a", center: { x: 300, y: 200 } });
     expect(state.fields).toEqual([
-      { id: "field-1", type: "SIGNATURE", label: "Signature", required: true, signerKey: "a", page: 1, x: 210, y: 173, w: 180, h: 54 },
+      { id: "field-1", type: "SIGNATURE", label: "", required: true, signerKey: "a", page: 1, x: 210, y: 173, w: 180, h: 54 },
     ]);
     expect(state.selectedId).toBe("field-1");
   });
 
-  it("numbers the labels of further fields of a type and makes checkboxes optional", () => {
+  it("gives new fields no label (never a made-up \"Checkbox 2\" a signer would read) and makes checkboxes optional", () => {
     const state = run(
       { kind: "add", type: "CHECKBOX", page: 0, signerKey: "a" },
       { kind: "add", type: "CHECKBOX", page: 0, signerKey: "a" },
     );
     expect(state.fields.map((field) => [field.label, field.required])).toEqual([
-      ["Checkbox", false],
-      ["Checkbox 2", false],
+      ["", false],
+      ["", false],
     ]);
     expect(state.fields[1]!.y).toBeGreaterThan(state.fields[0]!.y);
   });

@@ -5,6 +5,7 @@
  * order, so reordering signers keeps every field with its person.
  */
 import { clampToPage, roundBox, type Box, type PageSize } from "@/lib/pdf-geometry";
+import type { FieldAutofill } from "@/lib/signing/field-autofill";
 
 export type FieldType = "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
 
@@ -16,6 +17,16 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   CHECKBOX: "Checkbox",
   SIGNATURE: "Signature",
 };
+
+/** What a field is, for the dashboard's words: its kind, or "Date of signing" for one filled in with it. */
+export function fieldKindName(field: Pick<DraftField, "type" | "autofill">): string {
+  return field.autofill === "SIGNING_DATE" ? "Date of signing" : FIELD_TYPE_LABELS[field.type];
+}
+
+/** A field as a person reads it: its label, else what it is. */
+export function fieldDisplayName(field: Pick<DraftField, "type" | "label" | "autofill">): string {
+  return field.label.trim() || fieldKindName(field);
+}
 
 /** Sizes a new field starts with, in points: roughly what each kind needs on an A4 page. */
 export const DEFAULT_FIELD_SIZES: Record<FieldType, { w: number; h: number }> = {
@@ -49,10 +60,12 @@ export interface DraftField extends Box {
   /** Templates' Sender fields only. */
   inputType?: SenderInputType;
   fontSize?: number;
+  /** DATE fields only: SIGNING_DATE fills in the date of signing instead of asking for one. */
+  autofill?: FieldAutofill;
 }
 
 /** The settings of a field the properties panel may change. */
-export type FieldChanges = Partial<Pick<DraftField, "label" | "required" | "signerKey" | "page" | "key" | "inputType" | "fontSize">>;
+export type FieldChanges = Partial<Pick<DraftField, "label" | "required" | "signerKey" | "page" | "key" | "inputType" | "fontSize" | "autofill">>;
 
 export interface FieldEditorState {
   pages: PageSize[];
@@ -97,11 +110,6 @@ function sizedBox(field: DraftField, w: number, h: number, page: PageSize): Box 
   });
 }
 
-function defaultLabel(fields: DraftField[], type: FieldType): string {
-  const same = fields.filter((field) => field.type === type).length;
-  return same === 0 ? FIELD_TYPE_LABELS[type] : `${FIELD_TYPE_LABELS[type]} ${same + 1}`;
-}
-
 function withField(state: FieldEditorState, id: string, change: (field: DraftField, page: PageSize) => Partial<DraftField>): FieldEditorState {
   return {
     ...state,
@@ -132,7 +140,8 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
       const field: DraftField = {
         id,
         type: action.type,
-        label: defaultLabel(state.fields, action.type),
+        // No made-up label ("Checkbox 2"): the signer sees an unlabelled field named by its kind.
+        label: "",
         required: action.type !== "CHECKBOX",
         ...action.settings,
         signerKey: action.signerKey,

@@ -25,6 +25,7 @@ export function FieldProperties({
 }) {
   const update = (changes: Extract<FieldEditorAction, { kind: "update" }>["changes"]) => dispatch({ kind: "update", id: field.id, changes });
   const sender = field.signerKey === SENDER_KEY;
+  const labelMissing = sender && field.label.trim() === "";
   // Templates name their fields for the API; a process's fields have no key.
   const keyed = field.key !== undefined;
   return (
@@ -46,12 +47,14 @@ export function FieldProperties({
             id="field-label"
             value={field.label}
             maxLength={200}
-            aria-invalid={field.label.trim() === "" ? true : undefined}
-            aria-describedby={field.label.trim() === "" ? "field-label-error" : undefined}
+            // A Sender field's label is the question asked when a signing starts; a signer's is optional.
+            placeholder={sender ? undefined : "Optional, e.g. Date of birth"}
+            aria-invalid={labelMissing ? true : undefined}
+            aria-describedby={labelMissing ? "field-label-error" : undefined}
             onChange={(event) => update({ label: event.target.value })}
             className="mt-1 h-9"
           />
-          {field.label.trim() === "" && (
+          {labelMissing && (
             <p id="field-label-error" role="alert" className="mt-1 text-xs text-red-700">
               Label is required
             </p>
@@ -134,10 +137,28 @@ export function FieldProperties({
             />
           </div>
         )}
-        <label className="col-span-2 flex min-h-9 items-center gap-2 text-sm text-slate-800 lg:col-span-1">
-          <input type="checkbox" checked={field.required} onChange={(event) => update({ required: event.target.checked })} className="h-4 w-4 accent-indigo-600" />
-          Required
-        </label>
+        {!sender && field.type === "DATE" && (
+          <div className="col-span-2 lg:col-span-1">
+            <label htmlFor="field-date-fill" className={LABEL}>
+              Filled in
+            </label>
+            <Select
+              id="field-date-fill"
+              value={field.autofill ?? ""}
+              onChange={(event) => update(event.target.value === "SIGNING_DATE" ? { autofill: "SIGNING_DATE", required: false } : { autofill: undefined, required: true })}
+              className="mt-1 h-9"
+            >
+              <option value="">By the signer, who picks a date</option>
+              <option value="SIGNING_DATE">Automatically, with the date of signing</option>
+            </Select>
+          </div>
+        )}
+        {!field.autofill && (
+          <label className="col-span-2 flex min-h-9 items-center gap-2 text-sm text-slate-800 lg:col-span-1">
+            <input type="checkbox" checked={field.required} onChange={(event) => update({ required: event.target.checked })} className="h-4 w-4 accent-indigo-600" />
+            Required
+          </label>
+        )}
       </div>
       <p className="text-xs text-slate-600">
         At {field.x} × {field.y} pt from the top left, {field.w} × {field.h} pt in size.

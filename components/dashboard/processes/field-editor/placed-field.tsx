@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react"
 import { cn } from "@/lib/cn";
 import { pixelsToPoints, scaleFor, type Box, type PageSize } from "@/lib/pdf-geometry";
 import { signerTitle, type EditorSigner } from "./editor-signer";
-import { FIELD_TYPE_LABELS, keyboardAction, type DraftField, type FieldEditorAction, type KeyboardScheme } from "./field-editor-state";
+import { fieldKindName, keyboardAction, type DraftField, type FieldEditorAction, type KeyboardScheme } from "./field-editor-state";
 import { colorOfSigner } from "./signer-colors";
 import { snapMove, snapResize } from "./snapping";
 
@@ -105,14 +105,16 @@ export function PlacedField({
     dispatch(action);
   }
 
-  const typeName = signer?.sender ? "Sender field" : FIELD_TYPE_LABELS[field.type];
+  const typeName = signer?.sender ? "Sender field" : fieldKindName(field);
+  // An unlabelled field is named by its kind, as the signer will see it.
+  const name = field.label.trim() === "" ? typeName : `${field.label} (${typeName})`;
   return (
     <div
       ref={element}
       role="button"
       tabIndex={0}
       aria-pressed={selected}
-      aria-label={`${field.label} (${typeName}) for ${who}, page ${field.page + 1} of ${pageCount}, ${Math.round(field.x)} by ${Math.round(field.y)} points, ${Math.round(field.w)} × ${Math.round(field.h)} points`}
+      aria-label={`${name} for ${who}, page ${field.page + 1} of ${pageCount}, ${Math.round(field.x)} by ${Math.round(field.y)} points, ${Math.round(field.w)} × ${Math.round(field.h)} points`}
       aria-describedby="field-editor-keys"
       onPointerDown={(event) => start("move", event)}
       onPointerMove={track}
@@ -132,7 +134,7 @@ export function PlacedField({
         {signer?.sender ? "S" : (signer?.number ?? "?")}
       </span>
       <span aria-hidden="true" className="min-w-0 truncate text-[11px] font-medium leading-4 text-slate-900">
-        {field.label}
+        {field.label.trim() || typeName}
         {field.required ? " *" : ""}
       </span>
       {selected && (

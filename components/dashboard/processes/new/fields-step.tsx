@@ -4,7 +4,7 @@ import type { PdfAssetDetail } from "@/server/services/assets/pdf-asset-record";
 import type { EditorSigner } from "../field-editor/editor-signer";
 import { signerTitle } from "../field-editor/editor-signer";
 import { FieldEditor } from "../field-editor/field-editor";
-import type { FieldEditorAction, FieldEditorState } from "../field-editor/field-editor-state";
+import { fieldDisplayName, type FieldEditorAction, type FieldEditorState } from "../field-editor/field-editor-state";
 import type { DraftIssues } from "./process-draft";
 
 /** Step 4: the field editor, and what is still missing before sending. */
@@ -47,10 +47,10 @@ export function FieldsStep({
   );
 }
 
-/** "fields.2.label" as the reader knows that field: "Signature 2 on page 1: label". */
+/** "fields.2.label" as the reader knows that field: "Signature on page 1: label". */
 function describeFieldPath(path: string, editor: FieldEditorState): string {
   const [, index, ...rest] = path.split(".");
   const field = editor.fields[Number(index)];
   if (!field) return path;
-  return `${field.label.trim() || "A field"} on page ${field.page + 1}${rest.length ? `: ${rest.join(".")}` : ""}`;
+  return `${fieldDisplayName(field)} on page ${field.page + 1}${rest.length ? `: ${rest.join(".")}` : ""}`;
 }

@@ -62,6 +62,12 @@ describe("a process draft", () => {
     expect(draftIssues(draft(), [field("a")], "DE").size).toBe(0);
   });
 
+  it("passes a date-of-signing field on as such, not required of the signer", () => {
+    const signedOn = { ...field("a"), type: "DATE" as const, label: "", autofill: "SIGNING_DATE" as const, required: true };
+    expect(toCreateInput(draft(), [signedOn], "DE").fields).toEqual([expect.objectContaining({ type: "DATE", label: "", autofill: "SIGNING_DATE", required: false })]);
+    expect(toCreateInput(draft(), [field("a")], "DE").fields![0]).not.toHaveProperty("autofill");
+  });
+
   it("keeps fields with their signer when the signers are reordered", () => {
     const reordered = draft();
     reordered.signers.reverse();

@@ -3,7 +3,7 @@
 import { toE164, formatPhone, type PhoneCountry } from "@/lib/phone/phone-number";
 import { cn } from "@/lib/cn";
 import type { PdfAssetDetail } from "@/server/services/assets/pdf-asset-record";
-import { FIELD_TYPE_LABELS, type DraftField } from "../field-editor/field-editor-state";
+import { fieldDisplayName, fieldKindName, type DraftField } from "../field-editor/field-editor-state";
 import { signerColor } from "../field-editor/signer-colors";
 import { InvitationPreview } from "./invitation-preview";
 import { effectiveSigners, localInputToIso, type DraftSigner, type ProcessDraft } from "./process-draft";
@@ -87,7 +87,7 @@ export function ReviewStep({
                 <p className="text-slate-700">
                   {own.length === 0
                     ? "No fields: they only confirm the document."
-                    : `${fieldCountText(own.length)}: ${own.map((field) => `${field.label.trim() || FIELD_TYPE_LABELS[field.type]} (page ${field.page + 1})`).join(", ")}.`}
+                    : `${fieldCountText(own.length)}: ${own.map((field) => `${fieldDisplayName(field)} (page ${field.page + 1})`).join(", ")}.`}
                 </p>
                 {draft.dispatchMode === "EMAIL" && expiresAt && (
                   <InvitationPreview
@@ -138,7 +138,7 @@ export function ReviewStep({
                     const index = indexOf.get(field.signerKey) ?? 0;
                     return (
                       <li key={field.id}>
-                        {field.label.trim() || FIELD_TYPE_LABELS[field.type]} ({FIELD_TYPE_LABELS[field.type].toLowerCase()}
+                        {fieldDisplayName(field)} ({fieldKindName(field).toLowerCase()}
                         {field.required ? "" : ", optional"}) for {titleOf(signers[index]!, index)}
                       </li>
                     );

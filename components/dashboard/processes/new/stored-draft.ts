@@ -12,7 +12,7 @@ export function toStoredDraft(draft: ProcessDraft, fields: DraftField[], step: D
     step,
     ...draft,
     // Only what a process's field has; template-only settings never occur here.
-    fields: fields.map(({ id, type, label, required, signerKey, page, x, y, w, h }) => ({ id, type, label, required, signerKey, page, x, y, w, h })),
+    fields: fields.map(({ id, type, label, required, autofill, signerKey, page, x, y, w, h }) => ({ id, type, label, required, ...(autofill ? { autofill } : {}), signerKey, page, x, y, w, h })),
   };
 }
 

@@ -31,6 +31,7 @@ const PDF_DEFINITION: TemplateDefinition = {
   signingFields: [
     { key: "tenantSignature", roleKey: "tenant", type: "SIGNATURE", label: "Tenant signature", required: true, page: 1, x: 72, y: 600, w: 180, h: 54 },
     { key: "landlordSignature", roleKey: "landlord", type: "SIGNATURE", label: "Landlord", required: true, page: 1, x: 300, y: 600, w: 180, h: 54 },
+    { key: "signedOn", roleKey: "tenant", type: "DATE", label: "", required: false, autofill: "SIGNING_DATE", page: 1, x: 72, y: 660, w: 110, h: 24 },
   ],
 };
 
@@ -59,6 +60,7 @@ describe("the PDF editor and the draft", () => {
     expect(model.fields.filter((field) => field.signerKey !== SENDER_KEY).map((field) => [field.key, field.signerKey])).toEqual([
       ["tenantSignature", "role-1"],
       ["landlordSignature", "role-2"],
+      ["signedOn", "role-1"],
     ]);
     expect(model.fields.find((field) => field.key === "rent")).toMatchObject({ signerKey: SENDER_KEY, label: "Monthly rent", inputType: "number", required: false, fontSize: 10 });
     expect(model.unplacedInputs.map((entry) => entry.key)).toEqual(["notes"]);
@@ -84,7 +86,7 @@ describe("the PDF editor and the draft", () => {
       { key: "owner", label: "Landlord", signOrder: 1 },
       { key: "tenant", label: "Tenant", signOrder: 2 },
     ]);
-    expect(draft.signingFields.map((field) => field.roleKey)).toEqual(["tenant", "owner"]);
+    expect(draft.signingFields.map((field) => field.roleKey)).toEqual(["tenant", "owner", "tenant"]);
   });
 
   it("makes one input of a Sender key placed twice, described by its first box", () => {

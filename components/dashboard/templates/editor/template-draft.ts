@@ -105,6 +105,7 @@ export function pdfModelFromDefinition(definition: TemplateDefinition): PdfEdito
       key: field.key,
       label: field.label,
       required: field.required,
+      ...(field.autofill ? { autofill: field.autofill } : {}),
       signerKey: roleIdOf(roles, field.roleKey),
       page: field.page,
       x: field.x,
@@ -157,7 +158,8 @@ export function pdfModelToDraft(model: PdfEditorModel): Required<Pick<TemplateDr
       }
       prefillFields.push({ key, ...box, ...(field.fontSize !== undefined ? { fontSize: field.fontSize } : {}) });
     } else {
-      signingFields.push({ key, roleKey: roleKeyOf(model.roles, field.signerKey), type: field.type, label: field.label.trim(), required: field.required, ...box });
+      const autofill = field.autofill ? { autofill: field.autofill, required: false } : {};
+      signingFields.push({ key, roleKey: roleKeyOf(model.roles, field.signerKey), type: field.type, label: field.label.trim(), required: field.required, ...autofill, ...box });
     }
   }
   for (const entry of model.unplacedInputs) if (!inputSchema.some((other) => other.key === entry.key)) inputSchema.push(entry);
