@@ -77,6 +77,16 @@ describe("GET /api/v1/sign/{token}/pages/{page}", () => {
     expect(again.bytes.equals(marker)).toBe(true);
   });
 
+  it("answers every page when a phone asks for several at once, the same page twice included", async () => {
+    const { token, asset } = await signingOf(org, 3);
+    const answers = await Promise.all(["1", "2", "3", "2", "1"].map((page) => getPage(token, page, "?width=2000")));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[0]!.bytes.equals(answers[4]!.bytes)).toBe(true);
+    expect(answers[1]!.bytes.equals(answers[3]!.bytes)).toBe(true);
+    expect(answers[0]!.bytes.equals(answers[1]!.bytes)).toBe(false);
+    for (const page of [0, 1, 2]) expect(await getStorage().head(renditionKey(asset, page))).not.toBeNull();
+  });
+
   it("answers the 1000 px preview for width=1000 and by default", async () => {
     const { token, asset } = await signingOf(org);
     const preview = await getStorage().readBytes(asset.previews[0]!.storageKey);
