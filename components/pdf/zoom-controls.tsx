@@ -2,22 +2,28 @@
 
 import { ZOOM_LEVELS } from "./field-layout";
 
-/** Zoom out, the current zoom, zoom in. The buttons say what they do; the level is read out. */
+/**
+ * Zoom out, the current zoom, zoom in. The buttons say what they do; the level is read out.
+ * Each button goes to the next of `levels` past the current zoom, which need not be one of them.
+ */
 export function ZoomControls({
   zoom,
+  levels = ZOOM_LEVELS,
   onZoom,
   labels,
 }: {
   zoom: number;
+  levels?: readonly number[];
   onZoom: (zoom: number) => void;
   labels: { zoomOut: string; zoomIn: string; level: (percent: number) => string; group: string };
 }) {
-  const index = ZOOM_LEVELS.indexOf(zoom as (typeof ZOOM_LEVELS)[number]);
+  const smaller = levels.filter((level) => level < zoom).at(-1);
+  const larger = levels.find((level) => level > zoom);
   const button =
     "inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-semibold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400";
   return (
     <div role="group" aria-label={labels.group} className="flex items-center gap-2">
-      <button type="button" className={button} aria-label={labels.zoomOut} disabled={index <= 0} onClick={() => onZoom(ZOOM_LEVELS[index - 1]!)}>
+      <button type="button" className={button} aria-label={labels.zoomOut} disabled={smaller === undefined} onClick={() => smaller !== undefined && onZoom(smaller)}>
         <span aria-hidden="true">−</span>
       </button>
       <output aria-live="polite" className="min-w-[4.5rem] text-center text-sm tabular-nums text-slate-700">
@@ -27,8 +33,8 @@ export function ZoomControls({
         type="button"
         className={button}
         aria-label={labels.zoomIn}
-        disabled={index >= ZOOM_LEVELS.length - 1}
-        onClick={() => onZoom(ZOOM_LEVELS[index + 1]!)}
+        disabled={larger === undefined}
+        onClick={() => larger !== undefined && onZoom(larger)}
       >
         <span aria-hidden="true">+</span>
       </button>

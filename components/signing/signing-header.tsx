@@ -25,10 +25,11 @@ export function SigningHeader({ view }: { view: SignerView }) {
           {t("sign.deadline", { expiresAt: deadline })}
         </p>
         {process.message && (
-          <details className="mt-2 text-sm">
-            <summary className="cursor-pointer font-medium text-indigo-800">{t("sign.messageFrom", { organizationName: process.organizationName })}</summary>
-            <p className="mt-1 whitespace-pre-line rounded-md bg-slate-50 p-3 text-slate-800">{process.message}</p>
-          </details>
+          // In full, never folded away: it is often what tells the signer what they are signing.
+          <section aria-labelledby="sender-message" className="mt-2 text-sm">
+            <h2 id="sender-message" className="font-medium text-slate-900">{t("sign.messageFrom", { organizationName: process.organizationName })}</h2>
+            <p className="mt-1 max-w-prose whitespace-pre-line rounded-md bg-slate-50 p-3 leading-relaxed text-slate-800 [overflow-wrap:anywhere]">{process.message}</p>
+          </section>
         )}
       </div>
     </header>

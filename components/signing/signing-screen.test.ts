@@ -6,7 +6,7 @@ type View = Pick<SignerView, "process" | "signer" | "document" | "form">;
 type ProcessStatus = View["process"]["status"];
 type SignerStatus = View["signer"]["status"];
 
-const document = { url: "/d", pageCount: 1, sha256: "x", pages: [{ width: 595, height: 842, imageUrl: null }] };
+const document = { url: "/d", pageCount: 1, sha256: "x", pages: [{ width: 595, height: 842, imageUrl: null, zoomImageUrl: null }] };
 
 function view(processStatus: ProcessStatus, signerStatus: SignerStatus, contentKind: View["process"]["contentKind"] = "PDF", sealing = false): View {
   return {

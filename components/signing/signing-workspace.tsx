@@ -1,10 +1,9 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
-import { DocumentPages } from "@/components/pdf/document-pages";
+import { DocumentViewer } from "@/components/pdf/document-viewer";
 import { Button } from "@/components/ui/button";
 import { useElementSize } from "@/components/pdf/use-element-size";
-import { ZoomControls } from "@/components/pdf/zoom-controls";
 import { DeclinePanel } from "./decline-panel";
 import { fieldInputId } from "./field-editor";
 import { FieldPanel } from "./field-panel";
@@ -57,7 +56,6 @@ export function SigningWorkspace({
   // Optional fields the signer went past empty: the guided path does not offer them again.
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(() => new Set());
   const [panel, setPanel] = useState<Panel>({ kind: "overview" });
-  const [zoom, setZoom] = useState(1);
   const [otpVerified, setOtpVerified] = useState(view.otp.verified);
   const [triedToFinish, setTriedToFinish] = useState(false);
   const [busy, setBusy] = useState<"submit" | "decline" | null>(null);
@@ -186,18 +184,15 @@ export function SigningWorkspace({
           aria-label={t("sign.documentLabel")}
           className="px-2 pb-[calc(var(--panel-h)+1.5rem)] pt-3 sm:px-4 lg:px-0 lg:pb-10 lg:pt-6 lg:[--panel-h:0px]"
         >
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <ZoomControls
-              zoom={zoom}
-              onZoom={setZoom}
-              labels={{ group: t("sign.zoom.group"), zoomIn: t("sign.zoom.in"), zoomOut: t("sign.zoom.out"), level: (percent) => t("sign.zoom.level", { percent }) }}
-            />
-            <p className="text-sm text-slate-600">{t("sign.pageCount", { count: document.pageCount })}</p>
-          </div>
-          <DocumentPages
+          <DocumentViewer
             pages={document.pages}
-            zoom={zoom}
-            labels={{ page: (number, count) => t("sign.page", { number, count }), imageFailed: t("sign.pageFailed"), retry: t("sign.pageRetry") }}
+            labels={{
+              page: (number, count) => t("sign.page", { number, count }),
+              imageFailed: t("sign.pageFailed"),
+              retry: t("sign.pageRetry"),
+              zoom: { group: t("sign.zoom.group"), zoomIn: t("sign.zoom.in"), zoomOut: t("sign.zoom.out"), level: (percent) => t("sign.zoom.level", { percent }) },
+            }}
+            toolbarEnd={<p className="text-sm text-slate-600">{t("sign.pageCount", { count: document.pageCount })}</p>}
             onImagesExpired={() => void onRefresh()}
             renderOverlay={(pageIndex, widthPx) => (
               <SigningFieldOverlay

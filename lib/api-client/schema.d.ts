@@ -779,6 +779,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sign/{token}/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the document as a WebP image, 1000 px wide (the preview) or 2000 px (for zooming; made on first request).
+         * @description Access: signer.
+         */
+        get: operations["signer.pageImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sign/{token}/files": {
         parameters: {
             query?: never;
@@ -1325,6 +1345,8 @@ export interface components {
                     label: string;
                     /** @default true */
                     required: boolean;
+                    /** @enum {string} */
+                    autofill?: "SIGNING_DATE";
                     page?: number;
                     x?: number;
                     y?: number;
@@ -1374,6 +1396,8 @@ export interface components {
                     label: string;
                     /** @default true */
                     required: boolean;
+                    /** @enum {string} */
+                    autofill?: "SIGNING_DATE";
                     page?: number;
                     x?: number;
                     y?: number;
@@ -1569,6 +1593,7 @@ export interface components {
                     width: number;
                     height: number;
                     imageUrl: string | null;
+                    zoomImageUrl: string | null;
                 }[];
             } | null;
             fields: {
@@ -2964,6 +2989,8 @@ export interface operations {
                             label?: string;
                             /** @default true */
                             required?: boolean;
+                            /** @enum {string} */
+                            autofill?: "SIGNING_DATE";
                             page?: number;
                             x?: number;
                             y?: number;
@@ -3439,6 +3466,8 @@ export interface operations {
                             label?: string;
                             /** @default true */
                             required?: boolean;
+                            /** @enum {string} */
+                            autofill?: "SIGNING_DATE";
                             page?: number;
                             x?: number;
                             y?: number;
@@ -7735,6 +7764,74 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found; code: SIGNING_LINK_INVALID, NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SIGNING_LINK_INVALID" | "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "signer.pageImage": {
+        parameters: {
+            query?: {
+                width?: number;
+            };
+            header?: never;
+            path: {
+                token: string;
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
                 };
             };
             /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */

@@ -1,9 +1,19 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages";
+import { PREVIEW_WIDTH_PX, RENDITION_WIDTHS } from "../page-renditions";
 import { safeJson, safeText } from "./text";
 
 /** The signer API's path: the token is the credential; a malformed one answers 404 SIGNING_LINK_INVALID. */
 export const signerTokenSchema = z.object({ token: z.string() });
+
+/** One page's image: the page is 1-based, as people count them. */
+export const signerPagePathSchema = signerTokenSchema.extend({ page: z.coerce.number<string | number>().int().min(1).max(100_000) });
+export const signerPageQuerySchema = z.object({
+  width: z.coerce
+    .number<string | number>()
+    .pipe(z.literal(RENDITION_WIDTHS, { message: `must be one of ${RENDITION_WIDTHS.join(", ")}` }))
+    .default(PREVIEW_WIDTH_PX),
+});
 
 export const otpVerifySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "must be the 6-digit code from the text message") });
 

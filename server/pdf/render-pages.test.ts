@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makePdf } from "@/tests/support/pdfs";
-import { PageRenderError, renderPageImages, renderPreviews } from "./render-pages";
+import { PageRenderError, renderPageImage, renderPageImages, renderPreviews } from "./render-pages";
 
 describe("renderPreviews", () => {
   it("renders every page and a thumbnail of the first, one at a time", async () => {
@@ -40,5 +40,20 @@ describe("renderPageImages", () => {
       [1, 300],
     ]);
     expect(pages[0]!.widthPt).toBeCloseTo(595.28);
+  });
+});
+
+describe("renderPageImage", () => {
+  it("renders one page alone at the given width", async () => {
+    const bytes = await makePdf(3);
+    const second = await renderPageImage(bytes, 1, 2000);
+    expect([second.page, second.widthPx]).toEqual([1, 2000]);
+    expect(second.image.subarray(8, 12).toString("ascii")).toBe("WEBP");
+    const [, fromAll] = await renderPageImages(bytes, 2000);
+    expect(second.image.equals(fromAll!.image)).toBe(true);
+  });
+
+  it("refuses a page the document does not have", async () => {
+    await expect(renderPageImage(await makePdf(2), 2, 2000)).rejects.toThrow("The PDF has no page 3");
   });
 });

@@ -4,10 +4,11 @@
  * the server's event loop and never holds a job runner for long. Pages are rendered one at a
  * time and handed over one at a time, so memory stays bounded by one page.
  */
+import { PREVIEW_WIDTH_PX } from "../../lib/page-renditions";
 import type { PdfFailureReason } from "../../lib/schemas/pdf-assets";
 import { PdfTaskError, renderInWorker, type Budget, type WorkerPage } from "./worker/run-pdf-worker";
 
-export const PREVIEW_WIDTH_PX = 1000;
+export { PREVIEW_WIDTH_PX };
 export const THUMBNAIL_WIDTH_PX = 240;
 
 /**
@@ -45,7 +46,7 @@ export interface RenderOptions {
 const toRendered = (page: WorkerPage): RenderedPage => ({ ...page, image: Buffer.from(page.image.buffer, page.image.byteOffset, page.image.byteLength) });
 
 async function render(
-  input: { bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number },
+  input: { bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; onlyPage?: number },
   options: RenderOptions,
   onPage: (rendered: RenderedPage, kind: "preview" | "thumbnail") => Promise<void>,
 ): Promise<void> {
@@ -79,4 +80,20 @@ export async function renderPageImages(bytes: Uint8Array, widthPx: number, optio
     pages.push(rendered);
   });
   return pages;
+}
+
+/** One page is asked for while a reader waits: it gets one step's time, and opening the file. */
+export const ONE_PAGE_BUDGET: Required<Budget> = { totalMs: 45_000, stepMs: RENDER_BUDGET.stepMs };
+
+/**
+ * One page (0-based `page`) at `widthPx` as WebP: a rendition asked for on demand (the zoom
+ * rendition of the signing page), under a budget of its own.
+ */
+export async function renderPageImage(bytes: Uint8Array, page: number, widthPx: number, options: Pick<RenderOptions, "budget"> = {}): Promise<RenderedPage> {
+  let result: RenderedPage | undefined;
+  await render({ bytes, widthPx, onlyPage: page + 1 }, { budget: options.budget ?? ONE_PAGE_BUDGET }, async (rendered) => {
+    result = rendered;
+  });
+  if (!result) throw new PageRenderError(`Page ${page + 1} was not rendered`, "DAMAGED");
+  return result;
 }

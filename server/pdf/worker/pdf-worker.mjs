@@ -138,7 +138,7 @@ async function renderPage(pdf, createCanvas, pageNumber, widthPx) {
   }
 }
 
-async function render({ bytes, widthPx, thumbnailWidthPx, maxPages }) {
+async function render({ bytes, widthPx, thumbnailWidthPx, maxPages, onlyPage }) {
   const [{ createCanvas }, { getDocument }] = await Promise.all([import("@napi-rs/canvas"), import("pdfjs-dist/legacy/build/pdf.mjs")]);
   // PDF.js loads its standard fonts and CJK character maps from these folders.
   const pdfjsRoot = path.join(process.cwd(), "node_modules", "pdfjs-dist");
@@ -159,7 +159,12 @@ async function render({ bytes, widthPx, thumbnailWidthPx, maxPages }) {
     if (maxPages !== undefined && pdf.numPages > maxPages) {
       throw new TaskFailure("limit", "TOO_MANY_PAGES", `The PDF has ${pdf.numPages} pages; at most ${maxPages} are rendered`);
     }
-    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
+    if (onlyPage !== undefined && (onlyPage < 1 || onlyPage > pdf.numPages)) {
+      throw new TaskFailure("render", "DAMAGED", `The PDF has no page ${onlyPage}`);
+    }
+    const first = onlyPage ?? 1;
+    const last = onlyPage ?? pdf.numPages;
+    for (let pageNumber = first; pageNumber <= last; pageNumber++) {
       let rendered;
       try {
         rendered = await renderPage(pdf, createCanvas, pageNumber, widthPx);

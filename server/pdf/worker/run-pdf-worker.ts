@@ -94,7 +94,7 @@ export interface WorkerPage {
 
 type TaskInput =
   | { task: "inspect"; bytes: Uint8Array; limits?: PdfLimits }
-  | { task: "render"; bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; maxPages?: number };
+  | { task: "render"; bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; maxPages?: number; onlyPage?: number };
 
 type WorkerMessage =
   | { type: "result"; value: unknown }
@@ -180,7 +180,7 @@ export async function inspectInWorker(bytes: Uint8Array, limits: PdfLimits | und
 }
 
 export async function renderInWorker(
-  input: { bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; maxPages?: number },
+  input: { bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; maxPages?: number; /** 1-based: this page alone. */ onlyPage?: number },
   budget: Budget,
   onPage: (page: WorkerPage, kind: "preview" | "thumbnail") => Promise<void>,
 ): Promise<void> {

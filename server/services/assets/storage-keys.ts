@@ -4,5 +4,8 @@ export const assetStorageKeys = {
   source: (organizationId: string, sha256: string) => `orgs/${organizationId}/assets/${sha256}/source.pdf`,
   preview: (organizationId: string, sha256: string, page: number) =>
     `orgs/${organizationId}/assets/${sha256}/pages/${page + 1}.webp`,
+  /** A larger rendition of a page, made on demand (page-rendition.ts); the preview is the 1000 px one. */
+  rendition: (organizationId: string, sha256: string, page: number, widthPx: number) =>
+    `orgs/${organizationId}/assets/${sha256}/pages/${widthPx}/${page + 1}.webp`,
   thumbnail: (organizationId: string, sha256: string) => `orgs/${organizationId}/assets/${sha256}/thumbnail.webp`,
 };

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formAnswerSchema, formBlockSchema, type FormAnswer, type FormBlock } from "@/lib/schemas/online-forms";
 import { LANGUAGES } from "@/lib/languages";
+import { ZOOM_RENDITION_WIDTH_PX } from "@/lib/page-renditions";
 import { signingDateOf } from "@/lib/signing/field-autofill";
 import { effectiveProcessStatus, effectiveSignerStatus, isFullySigned, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import { DISPATCH_MODES, pdfAssets, signers, signingFields, signingProcesses, type PdfAsset } from "../../db/schema";
@@ -55,7 +56,16 @@ export const signerViewSchema = z.object({
       url: z.string(),
       pageCount: z.number().int(),
       sha256: z.string(),
-      pages: z.array(z.object({ width: z.number(), height: z.number(), imageUrl: z.string().nullable() })),
+      pages: z.array(
+        z.object({
+          width: z.number(),
+          height: z.number(),
+          /** The 1000 px preview, presigned for an hour. */
+          imageUrl: z.string().nullable(),
+          /** The same page 2000 px wide, for zooming in (made on first request). */
+          zoomImageUrl: z.string().nullable(),
+        }),
+      ),
     })
     .nullable(),
   fields: z.array(signerFieldRecordSchema),
@@ -150,7 +160,12 @@ export async function getSignerView({ db, token, origin, otpProof, acceptLanguag
           url: `${env().APP_URL}/api/v1/sign/${token}/document`,
           pageCount: asset.pageCount,
           sha256: process.documentSha256,
-          pages: asset.pages.map((page, index) => ({ width: page.width, height: page.height, imageUrl: imageUrls[index] ?? null })),
+          pages: asset.pages.map((page, index) => ({
+            width: page.width,
+            height: page.height,
+            imageUrl: imageUrls[index] ?? null,
+            zoomImageUrl: imageUrls[index] ? `${env().APP_URL}/api/v1/sign/${token}/pages/${index + 1}?width=${ZOOM_RENDITION_WIDTH_PX}` : null,
+          })),
         }
       : null,
     // A signing-date field shows the date it will record if the signer signs now.

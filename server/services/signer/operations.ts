@@ -5,7 +5,15 @@
  */
 import { z } from "zod";
 import { LANGUAGES } from "@/lib/languages";
-import { declineSchema, otpVerifySchema, signerLanguageSchema, signerTokenSchema, submitSchema } from "@/lib/schemas/signer";
+import {
+  declineSchema,
+  otpVerifySchema,
+  signerLanguageSchema,
+  signerPagePathSchema,
+  signerPageQuerySchema,
+  signerTokenSchema,
+  submitSchema,
+} from "@/lib/schemas/signer";
 import { attachmentDisposition } from "../../storage/content-disposition";
 import { defineOperation, FileAnswer, OperationAnswer } from "../operation";
 import { signingProcessFilesSchema } from "../signing/signing-process-files";
@@ -13,6 +21,7 @@ import { chooseSignerLanguage } from "./choose-signer-language";
 import { declineSigning } from "./decline-signing";
 import { getSignerDocument } from "./get-signer-document";
 import { getSignerFiles } from "./get-signer-files";
+import { getSignerPageImage } from "./get-signer-page-image";
 import { getSignerView, signerViewSchema } from "./get-signer-view";
 import { otpProofCookie } from "./otp-proof";
 import { otpSentSchema, sendSignerOtp } from "./send-signer-otp";
@@ -59,6 +68,27 @@ export const signerDocument = defineOperation({
       "X-Document-SHA256": document.sha256,
     });
   },
+});
+
+export const signerPageImage = defineOperation({
+  name: "signer.pageImage",
+  method: "GET",
+  path: "/sign/{token}/pages/{page}",
+  summary: "One page of the document as a WebP image, 1000 px wide (the preview) or 2000 px (for zooming; made on first request).",
+  tag,
+  access: "signer",
+  params: signerPagePathSchema,
+  query: signerPageQuerySchema,
+  output: z.never(),
+  produces: "image/webp",
+  status: 200,
+  errors: [...errors, "NOT_FOUND"],
+  handler: async (ctx, input) =>
+    new FileAnswer(new Uint8Array(await getSignerPageImage(ctx, input)), {
+      "Content-Type": "image/webp",
+      // The token is in the address: no shared cache may keep it. The image never changes.
+      "Cache-Control": "private, max-age=86400, immutable",
+    }),
 });
 
 export const signerFiles = defineOperation({
@@ -154,4 +184,4 @@ export const signerLanguage = defineOperation({
   handler: chooseSignerLanguage,
 });
 
-export const signerOperations = [signerView, signerDocument, signerFiles, signerSendOtp, signerVerifyOtp, signerSubmit, signerDecline, signerLanguage];
+export const signerOperations = [signerView, signerDocument, signerPageImage, signerFiles, signerSendOtp, signerVerifyOtp, signerSubmit, signerDecline, signerLanguage];
