@@ -10,7 +10,7 @@ import path from "node:path";
 import { renderCompletionCertificate } from "../server/pdf/certificate/render-certificate";
 import { loadSealCertificate } from "../server/pdf/seal/seal-certificate";
 import { sealPdf } from "../server/pdf/seal/seal-pdf";
-import { stampDocument, type StampField } from "../server/pdf/stamp/stamp-document";
+import { stampIntoDocument, type StampField } from "../server/pdf/stamp/stamp-document";
 import { signaturePng } from "../tests/support/signature-png";
 import { composedPdf } from "./report/composed-pdf";
 
@@ -39,7 +39,7 @@ async function main(rounds: number): Promise<void> {
       return result;
     };
     const certificate = await timed("load seal certificate", () => loadSealCertificate({ dataDir }));
-    const stamped = await timed("stamp", () => stampDocument(source, { fields }));
+    const stamped = await timed("stamp", () => stampIntoDocument(source, { fields }));
     await timed("seal document", () => sealPdf(stamped, { certificate, reason: "Profile", signerName: "Profile" }));
     const rendered = await timed("certificate", () =>
       renderCompletionCertificate({

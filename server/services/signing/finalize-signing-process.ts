@@ -23,7 +23,7 @@ import { env } from "../../env";
 import { notifySignerJob } from "../../jobs/definitions/notify-signer";
 import { triggerJob } from "../../jobs/trigger-job";
 import { loadSealCertificate } from "../../pdf/seal/seal-certificate";
-import { sealPdf } from "../../pdf/seal/seal-pdf";
+import { sealPdf, type SealablePdf } from "../../pdf/seal/seal-pdf";
 import { storeGeneratedPdf } from "../assets/store-generated-pdf";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
@@ -64,7 +64,7 @@ async function loadProcess(db: Db | Tx, processId: string): Promise<SigningProce
   return process;
 }
 
-async function seal(pdf: Uint8Array, input: { reason: string; organizationName: string }): Promise<Uint8Array> {
+async function seal(pdf: SealablePdf, input: { reason: string; organizationName: string }): Promise<Uint8Array> {
   const config = env();
   const certificate = await loadSealCertificate({
     p12Base64: config.SEAL_P12_BASE64,
