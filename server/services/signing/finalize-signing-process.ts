@@ -8,15 +8,15 @@
  * 3. `complete`: COMPLETED with the audit event, signing.completed and the signers' notices.
  *
  * Each step records its result on the process row under the process lock, in the same
- * transaction as the asset row and its preview job, so a retry after a crash or a failure skips
- * what is done and never keeps a second asset; a step finding its result already there does
- * nothing. After the last automatic attempt the process shows finalization FAILED with the
- * reason, and an admin can retry it (retry-finalization.ts).
+ * transaction as the asset row, so a retry after a crash or a failure skips what is done and
+ * never keeps a second asset; a step finding its result already there does nothing. After the
+ * last automatic attempt the process shows finalization FAILED with the reason, and an admin can
+ * retry it (retry-finalization.ts). A process that no longer exists throws
+ * FinalizationImpossibleError, which the job turns into a permanent failure.
  *
  * The final files' previews are queued when the process completes (or fails), not when each file
  * is kept: rendering twenty pages beside the certificate step would share the CPU with it and
- * delay COMPLETED, which is what signers and integrators wait for. A process that no longer exists
- * throws FinalizationImpossibleError, which the job turns into a permanent failure.
+ * delay COMPLETED, which is what signers and integrators wait for.
  */
 import { eq, sql } from "drizzle-orm";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
