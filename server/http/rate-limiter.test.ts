@@ -1,8 +1,22 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "@/server/db/migrate";
 import { rateLimitWindows } from "@/server/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { DatabaseRateLimiter, MemoryRateLimiter, rateLimiter, rateLimitHeaders, resetRateLimiter } from "./rate-limiter";
+
+describe("the throttle table", () => {
+  it("is unlogged: counters skip the write-ahead log, and a crash that empties them only forgives a minute", async () => {
+    const database = await createTestDatabase();
+    try {
+      const result = await database.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limit_windows'`);
+      const [row] = rowsOf<{ relpersistence: string }>(result);
+      expect(row?.relpersistence).toBe("u");
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 describe("the in-process rate limiter", () => {
   it("allows the limit within one window and refuses the next request", async () => {

@@ -330,6 +330,24 @@ describe("startLocalRunner", () => {
     }
   });
 
+  it("runs a job triggered inside a transaction that commits after the nudge, without waiting for the next poll", async () => {
+    let finished!: () => void;
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    const job = testJob(() => finished());
+    const runner = startLocalRunner({ definitions: job.definitions, pollIntervalMs: 60_000 });
+    try {
+      // As a signer's submit queues finalization: the nudge fires before the row is committed,
+      // so the claim it starts on another connection finds nothing yet.
+      await database.db.transaction(async (tx) => {
+        await triggerJob(tx, job.definition, { documentId: "committed later" });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+      await done;
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it("stops after the job in progress has finished", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -2,6 +2,11 @@
  * The in-process loop behind both runners: start units of work while there is work and a free
  * slot (`concurrency` of them), then sleep for the poll interval, until `notifyJobRunner()`
  * nudges it, or until a unit of work ends and frees its slot.
+ *
+ * Note: `triggerJob` nudges inside the caller's transaction, before the row is committed, so on
+ * Postgres the claim it wakes usually finds nothing. A nudge that finds no work is therefore
+ * followed by quick polls (25 ms, doubling up to the interval), so the job starts right after
+ * its commit instead of a whole poll interval later.
  */
 import { onJobRunnerNotified } from "./job-signal";
 
@@ -23,8 +28,12 @@ export interface PollLoopOptions {
   start: () => Promise<{ done: Promise<unknown> } | null>;
 }
 
+const FIRST_FOLLOW_UP_MS = 25;
+
 export function startPollLoop({ name, intervalMs, concurrency = 1, start }: PollLoopOptions): PollLoop {
   let stopped = false;
+  // The next sleep after a nudge that found no work; undefined when the full interval applies.
+  let followUpMs: number | undefined;
   // A nudge (or a freed slot) that arrives while work is being started must not be lost to the
   // sleep that follows.
   let nudged = false;
@@ -33,17 +42,20 @@ export function startPollLoop({ name, intervalMs, concurrency = 1, start }: Poll
     nudged = true;
     wake?.();
   };
-  const unsubscribe = onJobRunnerNotified(nudge);
+  const unsubscribe = onJobRunnerNotified(() => {
+    followUpMs = FIRST_FOLLOW_UP_MS;
+    nudge();
+  });
   const running = new Set<Promise<unknown>>();
 
-  const sleep = () =>
+  const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
         wake = undefined;
         resolve();
       };
-      const timer = setTimeout(done, intervalMs);
+      const timer = setTimeout(done, ms);
       timer.unref();
       wake = done;
     });
@@ -67,7 +79,11 @@ export function startPollLoop({ name, intervalMs, concurrency = 1, start }: Poll
           });
         running.add(done);
       }
-      if (!nudged && !stopped) await sleep();
+      if (!nudged && !stopped) {
+        const ms = followUpMs ?? intervalMs;
+        followUpMs = followUpMs !== undefined && followUpMs * 2 < intervalMs ? followUpMs * 2 : undefined;
+        await sleep(ms);
+      }
     }
     await Promise.all(running);
   })();

@@ -5,7 +5,11 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-or
  * toward the same limit (server/http/rate-limiter.ts, server/auth/sign-in-throttle.ts).
  */
 
-/** One fixed window of one throttle key: `ip:…`, `upload:<org>`, `signer:<token hash>`. */
+/**
+ * One fixed window of one throttle key: `ip:…`, `upload:<org>`, `signer:<token hash>`.
+ * Note: the table is UNLOGGED (migration 0018, which drizzle cannot declare): a crash that loses
+ * the counters forgives at most a minute, and the hot upsert of each request skips the WAL flush.
+ */
 export const rateLimitWindows = pgTable(
   "rate_limit_windows",
   {

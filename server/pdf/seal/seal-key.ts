@@ -2,8 +2,12 @@
  * Opens a PKCS#12 seal certificate: the RSA private key (as a Node KeyObject) and the
  * certificates to embed, the one matching the key first. node-forge reads the PKCS#12; the
  * certificates are re-encoded from the parsed DER, so their bytes stay as issued.
+ *
+ * Opening costs tens of milliseconds of pure-JavaScript key derivation, and a finalization
+ * seals twice with the same certificate, so each opened key is kept for the life of the process
+ * (a few certificates at most; nothing is kept for a PKCS#12 that fails to open).
  */
-import { createPrivateKey, X509Certificate } from "node:crypto";
+import { createHash, createPrivateKey, X509Certificate } from "node:crypto";
 import forge from "node-forge";
 import type { CmsSigningKey } from "./cms-signed-data";
 
@@ -22,7 +26,20 @@ const KEY_BAG = "1.2.840.113549.1.12.10.1.1";
 const SHROUDED_KEY_BAG = "1.2.840.113549.1.12.10.1.2";
 const CERT_BAG = "1.2.840.113549.1.12.10.1.3";
 
-export function openSealKey(p12: Uint8Array, password: string): SealKey {
+const OPENED_KEYS_KEPT = 8;
+const openedKeys = new Map<string, Readonly<SealKey>>();
+
+export function openSealKey(p12: Uint8Array, password: string): Readonly<SealKey> {
+  const cacheKey = createHash("sha256").update(p12).update("\0").update(password).digest("hex");
+  const cached = openedKeys.get(cacheKey);
+  if (cached) return cached;
+  const key = Object.freeze(readSealKey(p12, password));
+  if (openedKeys.size >= OPENED_KEYS_KEPT) openedKeys.delete(openedKeys.keys().next().value!);
+  openedKeys.set(cacheKey, key);
+  return key;
+}
+
+function readSealKey(p12: Uint8Array, password: string): SealKey {
   let store: forge.pkcs12.Pkcs12Pfx;
   try {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(p12).toString("binary")));

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { PDFDocument } from "pdf-lib";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { corpusFile } from "@/tests/fixtures/corpus";
 import { makePdf } from "@/tests/support/pdfs";
 import { renderCompletionCertificate } from "../certificate/render-certificate";
-import { stampDocument } from "../stamp/stamp-document";
+import { stampDocument, stampIntoDocument } from "../stamp/stamp-document";
 import { pdfSignatures, qpdfCheck } from "../stamp/testing/poppler";
 import { OID } from "./oids";
 import { SealError, sealPdf } from "./seal-pdf";
@@ -51,6 +52,27 @@ describe("sealPdf", () => {
       [OID.contentType, OID.messageDigest, OID.signingCertificateV2].sort(),
     );
     expect(info.unsignedAttributes.size).toBe(0);
+  });
+
+  it("seals a document straight from stamping, without writing and parsing it in between", async () => {
+    const doc = await stampIntoDocument(corpusFile("signed_verified.pdf"), {
+      fields: [{ type: "TEXT", page: 0, x: 72, y: 150, w: 200, h: 20, value: "Zoë Łódź 東京" }],
+    });
+    const load = vi.spyOn(PDFDocument, "load");
+    try {
+      const sealed = await sealPdf(doc, { certificate, ...sealOptions });
+      expectOneValidSealOverTheWholeFile(sealed);
+      expect(qpdfCheck(sealed).status).toBe(0);
+      // The one parse left is the check of the sealed result.
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      load.mockRestore();
+    }
+  });
+
+  it("refuses a stamped document that still carries a signature, whether given as bytes or as a document", async () => {
+    const signed = await PDFDocument.load(await sealPdf(await makePdf(), { certificate, ...sealOptions }));
+    await expect(sealPdf(signed, { certificate, ...sealOptions })).rejects.toThrow(SealError);
   });
 
   it("seals a completion certificate", async () => {

@@ -40,9 +40,16 @@ export interface SealPdfOptions {
 const MIN_SIGNATURE_BYTES = 32 * 1024;
 const ROOM_BEYOND_CHAIN_BYTES = 24 * 1024;
 
-export async function sealPdf(pdf: Uint8Array, options: SealPdfOptions): Promise<Uint8Array> {
+/** A finished file, or a document pdf-lib holds (see sealPdf). */
+export type SealablePdf = Uint8Array | PDFDocument;
+
+/**
+ * `pdf` is the finished file, or a document pdf-lib holds already (stampIntoDocument's), which
+ * is then written only once; such a document is changed by sealing and must not be used after.
+ */
+export async function sealPdf(pdf: SealablePdf, options: SealPdfOptions): Promise<Uint8Array> {
   const key = openSealKey(options.certificate.p12, options.certificate.password);
-  const doc = await loadUnsigned(pdf);
+  const doc = refuseSigned(pdf instanceof PDFDocument ? pdf : await load(pdf));
   removeUnreachableObjects(doc);
   let base: Uint8Array;
   try {
@@ -88,13 +95,15 @@ export async function sealPdf(pdf: Uint8Array, options: SealPdfOptions): Promise
   return sealed;
 }
 
-async function loadUnsigned(pdf: Uint8Array): Promise<PDFDocument> {
-  let doc: PDFDocument;
+async function load(pdf: Uint8Array): Promise<PDFDocument> {
   try {
-    doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    return await PDFDocument.load(pdf, { updateMetadata: false });
   } catch (error) {
     throw new SealError(`The PDF to seal could not be read: ${(error as Error).message}`);
   }
+}
+
+function refuseSigned(doc: PDFDocument): PDFDocument {
   // pdf-lib rewrites the whole file, which would break an earlier signature; stampDocument
   // flattens those away, so one here means the caller skipped that step.
   if (hasSignatureValue(doc))

@@ -41,6 +41,15 @@ const TEXT_COLOR = rgb(0.08, 0.08, 0.12);
 const TEXT_STYLE = { fonts: TEXT_FONTS, maxFontSize: 12, heightRatio: 0.6, align: "left", color: TEXT_COLOR } as const;
 
 export async function stampDocument(sourcePdf: Uint8Array, input: StampDocumentInput): Promise<Uint8Array> {
+  // The form is gone, so there are no field appearances left for pdf-lib to refresh.
+  return (await stampIntoDocument(sourcePdf, input)).save({ updateFieldAppearances: false });
+}
+
+/**
+ * The stamped document before it is written: finalization hands it straight to sealPdf, which
+ * writes it once, instead of writing it here and parsing it again there.
+ */
+export async function stampIntoDocument(sourcePdf: Uint8Array, input: StampDocumentInput): Promise<PDFDocument> {
   const doc = await loadSource(sourcePdf);
   const fonts = new DocumentFonts(doc);
   const images = new SignatureImages(doc);
@@ -63,8 +72,7 @@ export async function stampDocument(sourcePdf: Uint8Array, input: StampDocumentI
       popGraphicsState(),
     );
   }
-  // The form is gone, so there are no field appearances left for pdf-lib to refresh.
-  return doc.save({ updateFieldAppearances: false });
+  return doc;
 }
 
 async function loadSource(bytes: Uint8Array): Promise<PDFDocument> {

@@ -5,7 +5,10 @@ import type { ServiceContext } from "../context";
 import { hashApiKey, isWellFormedApiKey } from "./key-material";
 
 // lastUsedAt is a hint for people, not an audit record: writing it at most once a minute keeps
-// every authenticated request from becoming a write.
+// every authenticated request from becoming a write. The row just read says whether a write is
+// due, so a key in steady use costs one round trip; the update's own condition keeps concurrent
+// requests (and this clock's skew from the database's) to one write a minute.
+const LAST_USED_RESOLUTION_MS = 60_000;
 const LAST_USED_RESOLUTION = sql`interval '1 minute'`;
 
 /** The context a key grants, or null when it is unknown, malformed, expired or revoked. */
@@ -15,18 +18,22 @@ export async function authenticateApiKey(db: Db, presented: string): Promise<Ser
   if (!key || key.revokedAt) return null;
   if (key.expiresAt && key.expiresAt <= new Date()) return null;
 
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(apiKeys.id, key.id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - ${LAST_USED_RESOLUTION}`)),
-      ),
-    );
+  if (!key.lastUsedAt || key.lastUsedAt.getTime() < Date.now() - LAST_USED_RESOLUTION_MS) await recordUse(db, key.id);
   return {
     db,
     organizationId: key.organizationId,
     actor: { kind: "API_KEY", id: key.id, name: key.name, userId: key.createdByUserId, role: key.role },
   };
+}
+
+async function recordUse(db: Db, id: string): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(apiKeys.id, id),
+        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - ${LAST_USED_RESOLUTION}`)),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { pdfAssets, type AssetOrigin, type PdfAsset } from "../../db/schema";
 import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
@@ -10,12 +10,13 @@ import { assetStorageKeys } from "./storage-keys";
 
 /**
  * Keeps a PDF that Signet made (a sealed document, a certificate) as an asset of the
- * organization, content-addressed like uploads, with its previews queued. Storing the same bytes
- * twice answers the asset that exists.
+ * organization, content-addressed like uploads, with its previews queued (or, with
+ * `queuePreviews: false`, left for queueGeneratedPdfPreviews). Storing the same bytes twice
+ * answers the asset that exists.
  */
 export async function storeGeneratedPdf(
   db: Db | Tx,
-  input: { organizationId: string; bytes: Uint8Array; fileName: string; origin: Exclude<AssetOrigin, "UPLOAD"> },
+  input: { organizationId: string; bytes: Uint8Array; fileName: string; origin: Exclude<AssetOrigin, "UPLOAD">; queuePreviews?: boolean },
 ): Promise<PdfAsset> {
   const sha256 = sha256Hex(input.bytes);
   const find = async () =>
@@ -41,7 +42,25 @@ export async function storeGeneratedPdf(
     .onConflictDoNothing()
     .returning();
   if (!created) return (await find())!;
-  const { jobId } = await triggerJob(db, processPdfAssetJob, { assetId: created.id, organizationId: input.organizationId });
-  const [queued] = await db.update(pdfAssets).set({ processingJobId: jobId }).where(eq(pdfAssets.id, created.id)).returning();
+  if (input.queuePreviews === false) return created;
+  return queuePreviews(db, created);
+}
+
+/**
+ * Queues the previews of generated assets kept without them; an asset whose previews are queued
+ * already is left alone. The caller holds the lock that orders its writers (the process row).
+ */
+export async function queueGeneratedPdfPreviews(tx: Db | Tx, assetIds: string[]): Promise<void> {
+  if (assetIds.length === 0) return;
+  const waiting = await tx
+    .select()
+    .from(pdfAssets)
+    .where(and(inArray(pdfAssets.id, assetIds), isNull(pdfAssets.processingJobId), eq(pdfAssets.processingStatus, "QUEUED")));
+  for (const asset of waiting) await queuePreviews(tx, asset);
+}
+
+async function queuePreviews(db: Db | Tx, asset: PdfAsset): Promise<PdfAsset> {
+  const { jobId } = await triggerJob(db, processPdfAssetJob, { assetId: asset.id, organizationId: asset.organizationId });
+  const [queued] = await db.update(pdfAssets).set({ processingJobId: jobId }).where(eq(pdfAssets.id, asset.id)).returning();
   return queued!;
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AuditEventType } from "@/lib/signing/audit-event-types";
 import type { Db, Tx } from "../../db/client";
 import { auditEvents, signingProcesses, type AuditEventRow } from "../../db/schema";
@@ -45,29 +45,45 @@ export function toAuditEvent(row: AuditEventRow): AuditEvent {
  * records the new length and head hash, so that a trail missing its last events is detected.
  */
 export async function appendAuditEvent(tx: Db | Tx, input: AppendAuditEventInput): Promise<AuditEvent> {
-  await tx.execute(sql`select 1 from ${signingProcesses} where ${signingProcesses.id} = ${input.signingProcessId} for update`);
-  const [last] = await tx
-    .select({ sequence: auditEvents.sequence, hash: auditEvents.hash })
-    .from(auditEvents)
-    .where(eq(auditEvents.signingProcessId, input.signingProcessId))
-    .orderBy(desc(auditEvents.sequence))
-    .limit(1);
-  const unhashed = {
-    sequence: (last?.sequence ?? 0) + 1,
-    type: input.type,
-    occurredAt: new Date().toISOString(),
-    actor: input.actor,
-    ip: input.origin?.ip ?? null,
-    userAgent: input.origin?.userAgent ?? null,
-    documentSha256: input.documentSha256,
-    details: input.details ?? {},
-    prevHash: last?.hash ?? GENESIS_HASH,
-  };
-  const hash = auditEventHash(input.signingProcessId, unhashed);
-  const [row] = await tx
-    .insert(auditEvents)
-    .values({
-      signingProcessId: input.signingProcessId,
+  const [event] = await appendAuditEvents(tx, [input]);
+  return event!;
+}
+
+/**
+ * Appends events of one process in order, in three statements however many there are: lock the
+ * process row and read the chain's head from it (every append records it there), insert them
+ * all, record the new head.
+ */
+export async function appendAuditEvents(tx: Db | Tx, inputs: AppendAuditEventInput[]): Promise<AuditEvent[]> {
+  const signingProcessId = inputs[0]?.signingProcessId;
+  if (!signingProcessId) return [];
+  if (inputs.some((input) => input.signingProcessId !== signingProcessId)) {
+    throw new Error("appendAuditEvents takes the events of one signing process");
+  }
+  const [head] = await tx
+    .select({ length: signingProcesses.auditLength, hash: signingProcesses.auditHeadHash })
+    .from(signingProcesses)
+    .where(eq(signingProcesses.id, signingProcessId))
+    .for("update");
+  if (!head) throw new Error(`Signing process ${signingProcessId} does not exist`);
+
+  let previous = { sequence: head.length, hash: head.length === 0 ? GENESIS_HASH : head.hash };
+  const rows = inputs.map((input) => {
+    const unhashed = {
+      sequence: previous.sequence + 1,
+      type: input.type,
+      occurredAt: new Date().toISOString(),
+      actor: input.actor,
+      ip: input.origin?.ip ?? null,
+      userAgent: input.origin?.userAgent ?? null,
+      documentSha256: input.documentSha256,
+      details: input.details ?? {},
+      prevHash: previous.hash,
+    };
+    const hash = auditEventHash(signingProcessId, unhashed);
+    previous = { sequence: unhashed.sequence, hash };
+    return {
+      signingProcessId,
       sequence: unhashed.sequence,
       type: unhashed.type,
       occurredAt: new Date(unhashed.occurredAt),
@@ -80,11 +96,12 @@ export async function appendAuditEvent(tx: Db | Tx, input: AppendAuditEventInput
       details: unhashed.details,
       prevHash: unhashed.prevHash,
       hash,
-    })
-    .returning();
+    };
+  });
+  const inserted = await tx.insert(auditEvents).values(rows).returning();
   await tx
     .update(signingProcesses)
-    .set({ auditLength: unhashed.sequence, auditHeadHash: hash })
-    .where(eq(signingProcesses.id, input.signingProcessId));
-  return toAuditEvent(row!);
+    .set({ auditLength: previous.sequence, auditHeadHash: previous.hash })
+    .where(eq(signingProcesses.id, signingProcessId));
+  return inserted.sort((a, b) => a.sequence - b.sequence).map(toAuditEvent);
 }

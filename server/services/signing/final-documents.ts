@@ -21,7 +21,8 @@ import {
 } from "../../db/schema";
 import { renderSignedForm } from "../../pdf/form/render-form";
 import { renderCompletionCertificate } from "../../pdf/certificate/render-certificate";
-import { stampDocument } from "../../pdf/stamp/stamp-document";
+import type { SealablePdf } from "../../pdf/seal/seal-pdf";
+import { stampIntoDocument } from "../../pdf/stamp/stamp-document";
 import { getStorage } from "../../storage/storage";
 import { readAuditTrail } from "../audit/list-audit-events";
 import { maskPhone } from "../signer/signer-session";
@@ -60,8 +61,11 @@ async function loadSignatures(signerRows: Signer[]): Promise<Map<string, Signatu
   return signatures;
 }
 
-/** The document every signer signed, with their values and signatures: a stamped PDF or a rendered form. */
-export function buildSignedDocument(db: Db, process: SigningProcess): Promise<{ stamped: Uint8Array; organization: Organization; signerNames: string[] }> {
+/**
+ * The document every signer signed, with their values and signatures: a stamped PDF (left
+ * unwritten, for the seal to write once) or a rendered form.
+ */
+export function buildSignedDocument(db: Db, process: SigningProcess): Promise<{ stamped: SealablePdf; organization: Organization; signerNames: string[] }> {
   return process.contentKind === "FORM" ? buildSignedForm(db, process) : buildStampedDocument(db, process);
 }
 
@@ -100,7 +104,7 @@ async function loadOnlineFormOf(db: Db, process: SigningProcess): Promise<Online
 async function buildStampedDocument(
   db: Db,
   process: SigningProcess,
-): Promise<{ stamped: Uint8Array; organization: Organization; signerNames: string[] }> {
+): Promise<{ stamped: SealablePdf; organization: Organization; signerNames: string[] }> {
   const storage = getStorage();
   const organization = await loadOrganization(db, process);
   const asset = await loadSourceAsset(db, process);
@@ -113,7 +117,7 @@ async function buildStampedDocument(
 
   const signatures = await loadSignatures(signerRows);
 
-  const stamped = await stampDocument(await storage.readBytes(asset.storageKey), {
+  const stamped = await stampIntoDocument(await storage.readBytes(asset.storageKey), {
     fields: fieldRows.map((field) => {
       const box = { page: field.page, x: field.x, y: field.y, w: field.w, h: field.h };
       const value = currentFieldValue(field);

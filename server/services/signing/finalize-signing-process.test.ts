@@ -18,7 +18,7 @@ import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtu
 import { call } from "@/tests/support/http";
 import { inDays, oneSignerProcess, readyAsset, signer } from "@/tests/support/signing";
 import { expireOverdueSigningProcesses } from "./expire-signing-process";
-import { runFinalizationStep } from "./finalize-signing-process";
+import { markFinalizationFailed, runFinalizationStep } from "./finalize-signing-process";
 import { retrySigningProcessFinalization } from "./retry-finalization";
 
 let database: TestDatabase;
@@ -67,6 +67,14 @@ const completedEventsOf = async (id: string) => ({
   webhooks: await database.db.select().from(domainEvents).where(and(eq(domainEvents.signingProcessId, id), eq(domainEvents.type, "signing.completed"))),
 });
 
+const previewJobsOf = (assetIds: string[]) =>
+  assetIds.length === 0
+    ? Promise.resolve([])
+    : database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.name, "pdf-asset.process"), inArray(sql<string>`${jobs.payload}->>'assetId'`, assetIds)));
+
 describe("finalization steps", () => {
   it("never redo a step that finished: a run after a crash keeps the signed document it already stored", async () => {
     const id = await signedProcess();
@@ -95,6 +103,41 @@ describe("finalization steps", () => {
     for (const step of ["document", "certificate", "complete"] as const) await runFinalizationStep(database.db, id, step);
     expect(await countFinalAssets()).toBe(before + 2);
     expect((await completedEventsOf(id)).audit).toHaveLength(1);
+  }, 120_000);
+
+  it("queue the final files' previews when the process completes, so rendering them does not slow finalization down", async () => {
+    const id = await signedProcess();
+    await runFinalizationStep(database.db, id, "document");
+    await runFinalizationStep(database.db, id, "certificate");
+    const kept = await finalAssetsOf(id);
+    expect(kept.assets).toHaveLength(2);
+    expect(kept.assets.map((asset) => asset.processingJobId)).toEqual([null, null]);
+    expect(await previewJobsOf(kept.assets.map((asset) => asset.id))).toHaveLength(0);
+
+    await runFinalizationStep(database.db, id, "complete");
+    const completed = await finalAssetsOf(id);
+    const queued = await previewJobsOf(completed.assets.map((asset) => asset.id));
+    expect(queued).toHaveLength(2);
+    expect(completed.assets.map((asset) => asset.processingJobId).sort()).toEqual(queued.map((job) => String(job.id)).sort());
+
+    await runDueJobs(database.db);
+    const rendered = await finalAssetsOf(id);
+    for (const asset of rendered.assets) {
+      expect(asset.processingStatus).toBe("READY");
+      expect(asset.previews).toHaveLength(asset.pageCount);
+    }
+  }, 120_000);
+
+  it("queue the previews of a final file already kept when finalization fails, once", async () => {
+    const id = await signedProcess();
+    await runFinalizationStep(database.db, id, "document");
+    await markFinalizationFailed(database.db, id, "The timestamp authority did not answer");
+    await markFinalizationFailed(database.db, id, "The timestamp authority did not answer");
+    const { assets } = await finalAssetsOf(id);
+    expect(assets).toHaveLength(1);
+    const queued = await previewJobsOf(assets.map((asset) => asset.id));
+    expect(queued).toHaveLength(1);
+    expect(assets[0]!.processingJobId).toBe(String(queued[0]!.id));
   }, 120_000);
 
   it("after the last attempt show FAILED with the reason, are never expired, and complete once when an admin retries", async () => {

@@ -8,11 +8,15 @@
  * 3. `complete`: COMPLETED with the audit event, signing.completed and the signers' notices.
  *
  * Each step records its result on the process row under the process lock, in the same
- * transaction as the asset row and its preview job, so a retry after a crash or a failure skips
- * what is done and never keeps a second asset; a step finding its result already there does
- * nothing. After the last automatic attempt the process shows finalization FAILED with the
- * reason, and an admin can retry it (retry-finalization.ts). A process that no longer exists
- * throws FinalizationImpossibleError, which the job turns into a permanent failure.
+ * transaction as the asset row, so a retry after a crash or a failure skips what is done and
+ * never keeps a second asset; a step finding its result already there does nothing. After the
+ * last automatic attempt the process shows finalization FAILED with the reason, and an admin can
+ * retry it (retry-finalization.ts). A process that no longer exists throws
+ * FinalizationImpossibleError, which the job turns into a permanent failure.
+ *
+ * The final files' previews are queued when the process completes (or fails), not when each file
+ * is kept: rendering twenty pages beside the certificate step would share the CPU with it and
+ * delay COMPLETED, which is what signers and integrators wait for.
  */
 import { eq, sql } from "drizzle-orm";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
@@ -23,8 +27,8 @@ import { env } from "../../env";
 import { notifySignerJob } from "../../jobs/definitions/notify-signer";
 import { triggerJob } from "../../jobs/trigger-job";
 import { loadSealCertificate } from "../../pdf/seal/seal-certificate";
-import { sealPdf } from "../../pdf/seal/seal-pdf";
-import { storeGeneratedPdf } from "../assets/store-generated-pdf";
+import { sealPdf, type SealablePdf } from "../../pdf/seal/seal-pdf";
+import { queueGeneratedPdfPreviews, storeGeneratedPdf } from "../assets/store-generated-pdf";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { queueSenderNotification } from "../notifications/queue-sender-notification";
@@ -64,7 +68,7 @@ async function loadProcess(db: Db | Tx, processId: string): Promise<SigningProce
   return process;
 }
 
-async function seal(pdf: Uint8Array, input: { reason: string; organizationName: string }): Promise<Uint8Array> {
+async function seal(pdf: SealablePdf, input: { reason: string; organizationName: string }): Promise<Uint8Array> {
   const config = env();
   const certificate = await loadSealCertificate({
     p12Base64: config.SEAL_P12_BASE64,
@@ -119,7 +123,7 @@ async function keepFinalFile(
   await db.transaction(async (tx) => {
     const process = await lockProcess(tx, processId);
     if (!process || process.finalizationStatus !== "PENDING" || process[column]) return;
-    const asset = await storeGeneratedPdf(tx, file);
+    const asset = await storeGeneratedPdf(tx, { ...file, queuePreviews: false });
     await tx
       .update(signingProcesses)
       .set({ [column]: asset.id, updatedAt: sql`now()` })
@@ -162,6 +166,7 @@ async function complete(db: Db, processId: string): Promise<void> {
       },
     });
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signing.completed", signingProcessId: processId });
+    await queueGeneratedPdfPreviews(tx, [signed.id, certificate.id]);
     if (process.dispatchMode === "EMAIL") {
       const emailed = await tx.select({ id: signers.id }).from(signers).where(eq(signers.signingProcessId, processId));
       for (const signer of emailed) await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "completed", organizationId: process.organizationId });
@@ -169,6 +174,9 @@ async function complete(db: Db, processId: string): Promise<void> {
     await queueSenderNotification(tx, process, "completed");
   });
 }
+
+const keptFinalFiles = (process: SigningProcess) =>
+  [process.signedPdfAssetId, process.certificatePdfAssetId].filter((id): id is string => id !== null);
 
 /** After the last automatic attempt: FAILED with the reason; every accepted signature stays. */
 export async function markFinalizationFailed(db: Db, processId: string, message: string): Promise<void> {
@@ -179,6 +187,7 @@ export async function markFinalizationFailed(db: Db, processId: string, message:
       .update(signingProcesses)
       .set({ finalizationStatus: "FAILED", finalizationError: message, updatedAt: sql`now()` })
       .where(eq(signingProcesses.id, processId));
+    await queueGeneratedPdfPreviews(tx, keptFinalFiles(process));
     await queueSenderNotification(tx, process, "finalizationFailed");
   });
 }
