@@ -69,7 +69,8 @@ export async function loadCreationFloor(sql: Sql, processId: string): Promise<Cr
             const [inserted] = await tx.unsafe<Array<Record<string, unknown>>>(
               `insert into "${table}" (${columns.map((column) => `"${column}"`).join(", ")})
                select ${columns.map((column) => `"${column}"`).join(", ")} from json_populate_record(null::"${table}", $1::json) returning *`,
-              [JSON.stringify(copy)],
+              // Note: postgres.js writes a json parameter with JSON.stringify itself.
+              [copy as never],
             );
             if (table === "signing_processes") process = inserted!;
           }

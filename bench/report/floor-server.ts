@@ -34,6 +34,7 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
 export async function startFloorServer(databaseUrl: string, creationTemplateId?: string): Promise<FloorServer> {
   const sql = postgres(databaseUrl, { max: 10 });
   const creation: CreationFloor | null = creationTemplateId ? await loadCreationFloor(sql, creationTemplateId) : null;
+  let failed = false;
   const server = http.createServer(async (req, res) => {
     try {
       const read = /^\/api\/v1\/signing-processes\/([0-9a-f-]{36})$/.exec(req.url ?? "");
@@ -50,7 +51,10 @@ export async function startFloorServer(databaseUrl: string, creationTemplateId?:
       const [row] = await sql`select * from signing_processes where id = ${read![1]!} and organization_id = ${organizationId}`;
       if (!row) return void res.writeHead(404).end();
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ success: true, data: row }));
-    } catch {
+    } catch (error) {
+      // Said once: a floor that fails answers fast, and would pass for a fast floor.
+      if (!failed) console.error("[bench] the floor server failed:", error);
+      failed = true;
       res.writeHead(500).end();
     }
   });
