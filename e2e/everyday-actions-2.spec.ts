@@ -127,7 +127,7 @@ test("documents: rename one, sign it myself, and find its messages in the outbox
     await expect(page.getByRole("button", { name: /^Signature \(required\): signed/ })).toBeVisible();
     await panel.getByRole("checkbox", { name: /sign this document electronically/ }).check();
     await panel.getByRole("button", { name: "Sign the document" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "You have signed" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Your document is signed" })).toBeVisible({ timeout: 20_000 });
   });
 
   let processId = "";
@@ -141,6 +141,8 @@ test("documents: rename one, sign it myself, and find its messages in the outbox
     await signer.getByLabel("Email").fill(SIGNER.email);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await dropSignature(page);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Review, then send" })).toBeVisible();
     await page.getByRole("button", { name: "Send for signing" }).click();
     await expect(page).toHaveURL(/\/processes\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     processId = page.url().split("/").pop()!;

@@ -173,7 +173,7 @@ test("a two-recipient online form: answered and signed on a phone, then confirme
     await form(second).getByRole("button", { name: "Unterschrift übernehmen" }).click();
     await second.screenshot({ path: test.info().outputPath("form-1280x800.png"), fullPage: true });
     await form(second).getByRole("button", { name: "Formular unterschreiben" }).click();
-    await expect(second.getByRole("heading", { level: 1, name: "Sie haben unterschrieben" })).toBeVisible({ timeout: 20_000 });
+    await expect(second.getByRole("heading", { level: 1, name: "Alle haben unterschrieben" })).toBeVisible({ timeout: 20_000 });
   });
 
   await test.step("both signers of the process are COMPLETED", async () => {

@@ -11,7 +11,10 @@ import { PlanUseCard } from "./plan-use-card";
 import { RecentActivityCard } from "./recent-activity-card";
 import { SendDocumentCard } from "./send-document-card";
 
-/** Asked again now and then, so counts and activity follow signers while the page stays open. */
+/**
+ * Asked again now and then, so counts and activity follow signers while the page stays open, and
+ * on every arrival: a sender back from sending expects to see it counted, however soon.
+ */
 const REFRESH_MS = 30_000;
 
 /**
@@ -21,7 +24,7 @@ const REFRESH_MS = 30_000;
 export function OverviewBoard({ canSend, aside }: { canSend: boolean; aside: ReactNode }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const overview = useQuery({ ...trpc.overview.get.queryOptions(), refetchInterval: REFRESH_MS });
+  const overview = useQuery({ ...trpc.overview.get.queryOptions(), refetchInterval: REFRESH_MS, refetchOnMount: "always" });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.overview.get.queryKey() });
 
   const data = overview.data;
