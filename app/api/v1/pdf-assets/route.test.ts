@@ -256,7 +256,10 @@ describe("single-use upload URLs", () => {
     const committed = await commitUpload(org.adminKey, session.uploadId);
     expect(committed.status).toBe(201);
 
-    const again = await putBytes(session.uploadUrl, await makePdf(1, "second-put"), session.headers);
+    // Other bytes of exactly the signed size, so that only the URL's one use can refuse them.
+    const other = Buffer.from(bytes);
+    other[other.length - 2]! ^= 1;
+    const again = await putBytes(session.uploadUrl, other, session.headers);
     expect(again.status).toBe(409);
     expect((await again.json()).code).toBe("UPLOAD_URL_USED");
     const [upload] = await database.db.select().from(pdfUploads).where(eq(pdfUploads.id, session.uploadId));
