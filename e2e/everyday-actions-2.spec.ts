@@ -4,7 +4,7 @@
  * a signing link. Runs after first-run.spec.ts on the install it set up.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { OWNER } from "./support/owner";
+import { OWNER, signInAsOwner } from "./support/owner";
 import { corpusPath } from "../tests/fixtures/corpus";
 
 const FILE = { name: "rotated.pdf", path: corpusPath("rotated.pdf") };
@@ -14,15 +14,6 @@ const SIGNER = { name: "Rosa Diaz", email: `rosa.${RUN}@example.test` };
 const SENT_SUBJECT = `Quarterly sign-off ${RUN}`;
 
 test.describe.configure({ mode: "serial" });
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  if (page.url().endsWith("/setup")) throw new Error("This install is not set up: everyday-actions-2.spec.ts relies on first-run.spec.ts");
-  await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 async function centerOf(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
@@ -59,7 +50,7 @@ test("documents: rename one, sign it myself, and find its messages in the outbox
   test.setTimeout(300_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInAsOwner(page);
   let documentUrl = "";
 
   await test.step("open the uploaded document once it is ready", async () => {

@@ -4,7 +4,7 @@
  * document, and otherwise removes it. Runs after first-run.spec.ts on the install it set up.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { OWNER } from "./support/owner";
+import { signInAsOwner } from "./support/owner";
 import { corpusPath } from "../tests/fixtures/corpus";
 
 const USED = { name: "vertical.pdf", path: corpusPath("vertical.pdf") };
@@ -12,15 +12,6 @@ const UNUSED = { name: "tracemonkey_a11y.pdf", path: corpusPath("tracemonkey_a11
 const SUBJECT = `Vertical contract ${Date.now().toString(36)}`;
 
 test.describe.configure({ mode: "serial" });
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  if (page.url().endsWith("/setup")) throw new Error("This install is not set up: everyday-actions.spec.ts relies on first-run.spec.ts");
-  await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 /** Uploads the file (unless an earlier run did) and opens it once it is ready. */
 async function openReadyDocument(page: Page, file: { name: string; path: string }) {
@@ -44,7 +35,7 @@ async function centerOf(locator: Locator) {
 
 test("documents: send one for signing from its page, delete one, refused while a process uses it", async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page);
+  await signInAsOwner(page);
 
   await test.step("Send for signing opens the wizard with the document chosen", async () => {
     await openReadyDocument(page, USED);

@@ -5,7 +5,7 @@
  * first-run.spec.ts on the install it set up (other specs may have sent documents before).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { OWNER } from "./support/owner";
+import { signInAsOwner } from "./support/owner";
 import { corpusPath } from "../tests/fixtures/corpus";
 
 const PDF = { name: "bug1937438_af_from_latex.pdf", path: corpusPath("bug1937438_af_from_latex.pdf") };
@@ -13,15 +13,6 @@ const SUBJECT = `Overview contract ${Date.now().toString(36)}`;
 const SIGNER = { name: "Grace Hopper", email: "grace@overview.example" };
 
 test.describe.configure({ mode: "serial" });
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  if (page.url().endsWith("/setup")) throw new Error("This install is not set up: overview.spec.ts relies on first-run.spec.ts");
-  await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 async function overviewLoaded(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
@@ -62,7 +53,7 @@ async function screenshotWithoutSidewaysScroll(page: Page, width: number, height
 test("overview: counts change after sending a document uploaded right on the Overview", async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInAsOwner(page);
   await overviewLoaded(page);
 
   let waitingBefore = 0;

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { corpusPath } from "../tests/fixtures/corpus";
-import { OWNER } from "./support/owner";
+import { OWNER, signInAsOwner } from "./support/owner";
 
 const PDF = { name: "hello_world_rotated.pdf", path: corpusPath("hello_world_rotated.pdf") };
 const SUBJECT = `Rental contract ${Date.now().toString(36)}`;
@@ -14,14 +14,6 @@ const ADA = { name: "Ada Draft", email: "ada.draft@example.test" };
 const BOB = { name: "Bob Draft", email: "bob.draft@example.test" };
 
 test.describe.configure({ mode: "serial" });
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 async function ensureDocument(page: Page) {
   await page.goto("/documents");
@@ -73,7 +65,7 @@ test("process drafts: saved as you go, resumed, reviewed, sent, and sent again",
   let draftUrl = "";
 
   await test.step("a draft built partway is saved, with its id in the address", async () => {
-    await signIn(page);
+    await signInAsOwner(page);
     await ensureDocument(page);
     await page.goto("/processes/new");
     await heading(page, "Choose the document");
