@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useT } from "./translator-context";
@@ -13,6 +13,7 @@ export function DeclinePanel({
   senderInformed,
   busy,
   failed,
+  codeStep,
   onDecline,
   onCancel,
 }: {
@@ -21,6 +22,8 @@ export function DeclinePanel({
   senderInformed: boolean;
   busy: boolean;
   failed: boolean;
+  /** Under AES_OTP, once the code's proof has lapsed: a decline needs it as a submit does. */
+  codeStep?: ReactNode;
   onDecline: (reason: string) => void;
   onCancel: () => void;
 }) {
@@ -66,6 +69,7 @@ export function DeclinePanel({
           </p>
         )}
       </div>
+      {codeStep}
       {failed && <Alert tone="error">{t("sign.decline.failed")}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
