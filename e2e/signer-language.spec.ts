@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import type { ProOrganization } from "./support/pro-organization";
-import { invitationLink } from "./support/outbox";
+import { invitationLink, outbox } from "./support/outbox";
 import { createProcess, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization } from "./support/pro-organization";
 import { corpusPath } from "../tests/fixtures/corpus";
@@ -92,6 +92,11 @@ test("a French browser sees French, switches to Spanish, keeps it and signs", as
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toBe(`${subject} - firmado.pdf`);
     await page.screenshot({ path: test.info().outputPath("language-es-completed-390x844.png") });
+  });
+
+  await test.step("and the email with the signed copy is in Spanish too: the choice was stored on the signer", async () => {
+    const completedEmail = () => outbox().find((m) => m.channel === "email" && m.to === email && m.meta.signingProcessId === process.id && m.meta.kind === "completed");
+    await expect.poll(() => completedEmail()?.subject, { timeout: 30_000 }).toBe(`«${subject}» está firmado`);
   });
 
   await context.close();

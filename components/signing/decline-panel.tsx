@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useT } from "./translator-context";
@@ -13,6 +13,7 @@ export function DeclinePanel({
   senderInformed,
   busy,
   failed,
+  codeStep,
   onDecline,
   onCancel,
 }: {
@@ -21,6 +22,8 @@ export function DeclinePanel({
   senderInformed: boolean;
   busy: boolean;
   failed: boolean;
+  /** Under AES_OTP, once the code's proof has lapsed: a decline needs it as a submit does. */
+  codeStep?: ReactNode;
   onDecline: (reason: string) => void;
   onCancel: () => void;
 }) {
@@ -31,50 +34,54 @@ export function DeclinePanel({
   const empty = reason.trim() === "";
 
   return (
-    <form
-      className="space-y-3"
-      // The reason's message is ours, in the signer's language, not the browser's bubble.
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (!empty) onDecline(reason.trim());
-      }}
-    >
-      <p className="text-sm text-slate-700">
-        {senderInformed ? t("sign.decline.intro", { organizationName }) : t("sign.decline.introUnannounced")}
-      </p>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
-          {t("sign.decline.reasonLabel")}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={REASON_MAX_LENGTH}
-          rows={3}
-          required
-          aria-invalid={tried && empty}
-          aria-describedby={tried && empty ? `${id}-reason-error` : undefined}
-          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-indigo-500 aria-[invalid=true]:border-red-500"
-        />
-        {tried && empty && (
-          <p id={`${id}-reason-error`} role="alert" className="text-sm text-red-700">
-            <span aria-hidden="true">⚠ </span>
-            {t("sign.decline.reasonRequired")}
-          </p>
-        )}
-      </div>
-      {failed && <Alert tone="error">{t("sign.decline.failed")}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t("sign.cancel")}
-        </Button>
-        <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? t("sign.decline.declining") : t("sign.decline.confirm")}
-        </Button>
-      </div>
-    </form>
+    <div className="space-y-3">
+      {/* Outside the form below: the code step has a form of its own, and forms do not nest. */}
+      {codeStep}
+      <form
+        className="space-y-3"
+        // The reason's message is ours, in the signer's language, not the browser's bubble.
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!empty) onDecline(reason.trim());
+        }}
+      >
+        <p className="text-sm text-slate-700">
+          {senderInformed ? t("sign.decline.intro", { organizationName }) : t("sign.decline.introUnannounced")}
+        </p>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
+            {t("sign.decline.reasonLabel")}
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={REASON_MAX_LENGTH}
+            rows={3}
+            required
+            aria-invalid={tried && empty}
+            aria-describedby={tried && empty ? `${id}-reason-error` : undefined}
+            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-indigo-500 aria-[invalid=true]:border-red-500"
+          />
+          {tried && empty && (
+            <p id={`${id}-reason-error`} role="alert" className="text-sm text-red-700">
+              <span aria-hidden="true">⚠ </span>
+              {t("sign.decline.reasonRequired")}
+            </p>
+          )}
+        </div>
+        {failed && <Alert tone="error">{t("sign.decline.failed")}</Alert>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t("sign.cancel")}
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy}>
+            {busy ? t("sign.decline.declining") : t("sign.decline.confirm")}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { FinishPanel } from "./finish-panel";
 import { OverviewPanel } from "./overview-panel";
 import { clearSavedProgress, restoreProgress, saveProgress } from "./saved-progress";
 import { ProgressMeter } from "./progress-meter";
+import { OtpStep } from "./otp-step";
 import { isStaleStateError, SignerApiError, type AdoptedSignature, type SignerApi, type SignerField, type SignerView } from "./signer-api";
 import type { SigningOutcome } from "./signing-flow";
 import { fieldBoxId, SigningFieldOverlay } from "./signing-field-overlay";
@@ -165,7 +166,8 @@ export function SigningWorkspace({
       clearSavedProgress(window.sessionStorage, token);
       onFinished("declined");
     } catch (error) {
-      if (isStaleStateError(error)) void onRefresh();
+      if (error instanceof SignerApiError && error.code === "OTP_REQUIRED") setOtpVerified(false);
+      else if (isStaleStateError(error)) void onRefresh();
       else setDeclineFailed(true);
     } finally {
       setBusy(null);
@@ -296,6 +298,11 @@ export function SigningWorkspace({
                 senderInformed={view.process.declineNotifiesSender}
                 busy={busy === "decline"}
                 failed={declineFailed}
+                codeStep={
+                  view.otp.required && !otpVerified ? (
+                    <OtpStep api={api} phoneHint={view.otp.phoneHint} organizationName={view.process.organizationName} onVerified={() => setOtpVerified(true)} />
+                  ) : undefined
+                }
                 onDecline={(reason) => void decline(reason)}
                 onCancel={() => openPanel({ kind: "overview" })}
               />

@@ -6,6 +6,8 @@ import { expect } from "@playwright/test";
 export interface OutboxMessage {
   channel: "email" | "sms";
   to: string;
+  /** An email's subject; null for a text message. */
+  subject: string | null;
   links: string[];
   createdAt: string;
   meta: { signingProcessId?: string; signerId?: string; kind?: string; code?: string };

@@ -889,7 +889,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refuse to sign: the slot and the whole process end DECLINED.
+         * Refuse to sign: the slot and the whole process end DECLINED. Under AES_OTP, only after the texted code, as for a submit.
          * @description Access: signer.
          */
         post: operations["signer.decline"];
@@ -8380,6 +8380,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden; code: OTP_REQUIRED */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "OTP_REQUIRED";
+                    };
                 };
             };
             /** @description Not Found; code: SIGNING_LINK_INVALID */

@@ -108,7 +108,8 @@ export const signer = {
     call(verifyRoute.POST, "POST", signerPath(token, "/otp/verify"), { params: { token }, body: { code }, headers }),
   submit: (token: string, body: unknown, headers?: Record<string, string>) =>
     call(submitRoute.POST, "POST", signerPath(token, "/submit"), { params: { token }, body, headers: { "user-agent": "SignerBrowser/1.0", ...headers } }),
-  decline: (token: string, reason: string) => call(declineRoute.POST, "POST", signerPath(token, "/decline"), { params: { token }, body: { reason } }),
+  decline: (token: string, reason: string, headers?: Record<string, string>) =>
+    call(declineRoute.POST, "POST", signerPath(token, "/decline"), { params: { token }, body: { reason }, headers }),
 };
 
 /**

@@ -6,6 +6,7 @@ import { visibleBlockIds } from "@/lib/forms/visibility";
 import type { FormAnswer, FormBlock } from "@/lib/schemas/online-forms";
 import { DeclinePanel } from "../decline-panel";
 import { FinishPanel } from "../finish-panel";
+import { OtpStep } from "../otp-step";
 import { isStaleStateError, SignerApiError, type AdoptedSignature, type SignerApi, type SignerView } from "../signer-api";
 import type { SigningOutcome } from "../signing-flow";
 import { SigningHeader } from "../signing-header";
@@ -211,7 +212,8 @@ export function FormSigningWorkspace({
       setDirty(false);
       onFinished("declined");
     } catch (error) {
-      if (isStaleStateError(error)) void onRefresh();
+      if (error instanceof SignerApiError && error.code === "OTP_REQUIRED") setOtpVerified(false);
+      else if (isStaleStateError(error)) void onRefresh();
       else setDeclineFailed(true);
     } finally {
       setBusy(null);
@@ -305,6 +307,11 @@ export function FormSigningWorkspace({
                 senderInformed={view.process.declineNotifiesSender}
                 busy={busy === "decline"}
                 failed={declineFailed}
+                codeStep={
+                  view.otp.required && !otpVerified ? (
+                    <OtpStep api={api} phoneHint={view.otp.phoneHint} organizationName={view.process.organizationName} onVerified={() => setOtpVerified(true)} />
+                  ) : undefined
+                }
                 onDecline={(reason) => void decline(reason)}
                 onCancel={() => setDeclining(false)}
               />

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formAnswerSchema, formBlockSchema, type FormAnswer, type FormBlock } from "@/lib/schemas/online-forms";
+import { preferredLanguage } from "@/lib/i18n/accept-language";
 import { LANGUAGES } from "@/lib/languages";
 import { ZOOM_RENDITION_WIDTH_PX } from "@/lib/page-renditions";
 import { signingDateOf } from "@/lib/signing/field-autofill";
@@ -81,17 +82,24 @@ export type SignerView = z.output<typeof signerViewSchema>;
 /**
  * The first look by the signer whose turn it is marks their slot OPENED and the process
  * IN_PROGRESS (API.md), with the audit event; a repeated look changes nothing.
+ *
+ * When nobody chose the signer's language, that first look also keeps the browser's (if we
+ * speak it) on the slot, still as no choice: the page goes on following each browser, and the
+ * emails still to come (reminders, the signed copy), which have no browser to ask, speak the
+ * language the signer read the document in rather than the organization's default. Only the
+ * first look, so a signer who later opens the link elsewhere does not change their emails.
  */
-async function markOpened(session: SignerSession, origin: RequestOrigin): Promise<void> {
+async function markOpened(session: SignerSession, origin: RequestOrigin, acceptLanguage: string | null): Promise<void> {
   const { db, signer, process } = session;
   if (signer.status !== "READY" || processRefusal(process, "open", new Date())) return;
+  const browserLanguage = preferredLanguage(acceptLanguage);
   await db.transaction(async (tx) => {
     // Under the process lock: a void or expiry that came first leaves the slot as it is.
     const locked = await lockProcess(tx, process.id);
     if (!locked || processRefusal(locked, "open", new Date())) return;
     const [opened] = await tx
       .update(signers)
-      .set({ status: "OPENED", openedAt: sql`now()` })
+      .set({ status: "OPENED", openedAt: sql`now()`, ...(browserLanguage ? { locale: sql`case when ${signers.localeExplicit} then ${signers.locale} else ${browserLanguage} end` } : {}) })
       .where(and(eq(signers.id, signer.id), eq(signers.status, "READY")))
       .returning();
     if (!opened) return;
@@ -126,7 +134,7 @@ async function pageImageUrls(asset: PdfAsset): Promise<Array<string | null>> {
 
 /** `ctx.otpProof`: the browser's proof cookie; `otp.verified` says whether it holds, for this browser only. */
 export async function getSignerView({ db, token, origin, otpProof, acceptLanguage }: SignerContext): Promise<SignerView> {
-  await markOpened(await openSignerSession(db, token), origin);
+  await markOpened(await openSignerSession(db, token), origin, acceptLanguage);
   const { signer, process, organization } = await openSignerSession(db, token);
   const now = new Date();
   const [asset] = process.sourcePdfAssetId

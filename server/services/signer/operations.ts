@@ -158,14 +158,14 @@ export const signerDecline = defineOperation({
   name: "signer.decline",
   method: "POST",
   path: "/sign/{token}/decline",
-  summary: "Refuse to sign: the slot and the whole process end DECLINED.",
+  summary: "Refuse to sign: the slot and the whole process end DECLINED. Under AES_OTP, only after the texted code, as for a submit.",
   tag,
   access: "signer",
   params: signerTokenSchema,
   body: declineSchema,
   output: signerOutcomeSchema,
   status: 200,
-  errors: acting,
+  errors: [...acting, "OTP_REQUIRED"],
   handler: declineSigning,
 });
 

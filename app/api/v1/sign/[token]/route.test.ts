@@ -221,6 +221,23 @@ describe("AES_OTP", () => {
     expect(types).toContain("signer.otp_verified");
   });
 
+  it("needs the code before a decline too: the link alone does not refuse on the signer's behalf", async () => {
+    const { process, token, signerId } = await otpProcess();
+    const early = await signer.decline(token, "Not mine to refuse");
+    expect(early.status).toBe(403);
+    expect(early.json.code).toBe("OTP_REQUIRED");
+    expect(early.json.message).toBe("Confirm the code sent by text message before declining");
+    expect((await getProcess(process.id)).json.data).toMatchObject({ status: "IN_PROGRESS", signerSlots: [{ status: "OPENED" }, { status: "PENDING" }] });
+    const typesBefore = (await auditOf(process.id)).json.data.items.map((event: { type: string }) => event.type);
+    expect(typesBefore).not.toContain("signer.declined");
+
+    await signer.sendOtp(token);
+    const cookie = await verifiedCookie(token, process.id, signerId);
+    const declined = await signer.decline(token, "The rent is wrong", cookie);
+    expect(declined.status).toBe(200);
+    expect(declined.json.data).toEqual({ signer: { status: "DECLINED" }, process: { status: "DECLINED" } });
+  });
+
   it("sets a proof cookie: httpOnly, SameSite=Strict, on the signing path, for 15 minutes", async () => {
     const { process, token, signerId } = await otpProcess();
     await signer.sendOtp(token);

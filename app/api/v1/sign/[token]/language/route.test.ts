@@ -8,11 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as languageRoute from "@/app/api/v1/sign/[token]/language/route";
 import { organizations, signers } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { runDueJobs } from "@/server/jobs/local-runner";
+import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { formApi, publishedForm } from "@/tests/support/online-forms";
-import { createProcess, invitedToken, readyAsset, signer, storedToken, twoSignerBody } from "@/tests/support/signing";
+import { createProcess, inDays, invitedToken, readyAsset, signer, storedToken, twoSignerBody } from "@/tests/support/signing";
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -107,6 +109,74 @@ describe("POST /sign/{token}/language", () => {
     const unknown = await chooseLanguage("not-a-token", { language: "fr" });
     expect(unknown.status).toBe(404);
     expect(unknown.json.code).toBe("SIGNING_LINK_INVALID");
+  });
+});
+
+/** An emailed process with one signer, no locale given, and one signature to make; answers its id and the signer's token. */
+async function oneEmailedSigner(subject: string) {
+  const created = await createProcess(org.adminKey, {
+    dispatchMode: "EMAIL",
+    sourcePdfAssetId: assetId,
+    subject,
+    expiresAt: inDays(7),
+    authPolicy: "SES_LINK_ONLY",
+    signers: [{ signOrder: 1, name: "Noor", email: "noor@example.test" }],
+    fields: [{ assignedSignerSignOrder: 1, type: "SIGNATURE", label: "Signature", required: true, page: 0, x: 72, y: 100, w: 180, h: 50 }],
+  });
+  expect(created.status).toBe(201);
+  const id = created.json.data.id as string;
+  return { id, token: await invitedToken(database.db, id, "noor@example.test") };
+}
+
+async function slotOf(processId: string) {
+  const [slot] = await database.db.select().from(signers).where(eq(signers.signingProcessId, processId));
+  return slot!;
+}
+
+/** Signs, lets the jobs seal the files, and answers the subject of the completed email. */
+async function signAndReadCompletedEmail(processId: string, token: string): Promise<string | null> {
+  expect((await signer.submit(token, { fields: {}, signature: { type: "TYPED", text: "Noor" }, consent: true })).status).toBe(200);
+  for (let round = 0; round < 3; round++) await runDueJobs(database.db);
+  const { items } = await listOutboxMessages({ signingProcessId: processId, channel: "email" });
+  const completed = items.filter((message) => message.meta.kind === "completed");
+  expect(completed).toHaveLength(1);
+  return completed[0]!.subject;
+}
+
+describe("the language of the emails that follow the page", () => {
+  it("keeps the browser's language from the signer's first look, still as no choice, and the completed email speaks it", async () => {
+    const { id, token } = await oneEmailedSigner("Bail");
+    expect(await slotOf(id)).toMatchObject({ locale: "en", localeExplicit: false });
+
+    expect((await signer.view(token, FRENCH_BROWSER)).json.data.signer).toMatchObject({ locale: "fr", language: "fr" });
+    expect(await slotOf(id)).toMatchObject({ locale: "fr", localeExplicit: false });
+
+    // A later look from another browser: the page follows it, the record keeps the first look's.
+    expect((await signer.view(token, { "accept-language": "es" })).json.data.signer).toMatchObject({ locale: "fr", language: "es" });
+    expect(await slotOf(id)).toMatchObject({ locale: "fr", localeExplicit: false });
+
+    expect(await signAndReadCompletedEmail(id, token)).toBe("« Bail » est signé");
+  });
+
+  it("records nothing from a browser that wants no language we speak", async () => {
+    const { id, token } = await oneEmailedSigner("Contratto");
+    expect((await signer.view(token, { "accept-language": "it-IT, ja;q=0.5" })).json.data.signer.language).toBe("en");
+    expect(await slotOf(id)).toMatchObject({ locale: "en", localeExplicit: false });
+  });
+
+  it("never puts the browser's language over a locale the sender chose", async () => {
+    const { id, chosen } = await process();
+    await signer.view(chosen, FRENCH_BROWSER);
+    const [first] = await database.db.select().from(signers).where(eq(signers.signingProcessId, id)).orderBy(signers.signOrder);
+    expect(first).toMatchObject({ locale: "de", localeExplicit: true });
+  });
+
+  it("sends the completed email in the language the signer chose with the switcher", async () => {
+    const { id, token } = await oneEmailedSigner("Arrendamiento");
+    await signer.view(token, FRENCH_BROWSER);
+    expect((await chooseLanguage(token, { language: "es" })).status).toBe(200);
+    expect(await slotOf(id)).toMatchObject({ locale: "es", localeExplicit: true });
+    expect(await signAndReadCompletedEmail(id, token)).toBe("«Arrendamiento» está firmado");
   });
 });
 
