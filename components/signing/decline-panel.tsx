@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useT } from "./translator-context";
@@ -29,6 +29,12 @@ export function DeclinePanel({
   const [reason, setReason] = useState("");
   const [tried, setTried] = useState(false);
   const empty = reason.trim() === "";
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  const failure = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failed) failure.current?.focus();
+  }, [failed]);
 
   return (
     <form
@@ -37,8 +43,11 @@ export function DeclinePanel({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // Note: the button stays enabled while declining, so the focus stays on it.
+        if (busy) return;
         setTried(true);
-        if (!empty) onDecline(reason.trim());
+        if (empty) reasonBox.current?.focus();
+        else onDecline(reason.trim());
       }}
     >
       <p className="text-sm text-slate-700">
@@ -49,6 +58,7 @@ export function DeclinePanel({
           {t("sign.decline.reasonLabel")}
         </label>
         <textarea
+          ref={reasonBox}
           id={`${id}-reason`}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
@@ -66,12 +76,17 @@ export function DeclinePanel({
           </p>
         )}
       </div>
-      {failed && <Alert tone="error">{t("sign.decline.failed")}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {failed && (
+        <div ref={failure} tabIndex={-1}>
+          <Alert tone="error">{t("sign.decline.failed")}</Alert>
+        </div>
+      )}
+      {/* Cancel first in both layouts, so the tab order is the order seen. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t("sign.cancel")}
         </Button>
-        <Button type="submit" variant="danger" disabled={busy}>
+        <Button type="submit" variant="danger" aria-disabled={busy} className="aria-disabled:cursor-wait aria-disabled:bg-red-700">
           {busy ? t("sign.decline.declining") : t("sign.decline.confirm")}
         </Button>
       </div>

@@ -291,6 +291,7 @@ export function FormSigningWorkspace({
             onAttempt={attempt}
             onSubmit={() => void submit()}
             signLabel={t("sign.form.finish")}
+            stickyButtons={false}
           />
         </section>
 
