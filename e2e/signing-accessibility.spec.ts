@@ -314,6 +314,19 @@ for (const [size, device] of SIZES) {
   });
 }
 
+/** The focus ring of the focused element: a solid outline at least 2 px wide, with a white ring inside it (focus-ring.ts). */
+async function expectFocusRing(page: Page, target: ReturnType<Page["getByRole"]>) {
+  // Polled: a field box fades its shadow in (transition-shadow).
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { visible: element.matches(":focus-visible"), style: style.outlineStyle, wide: parseFloat(style.outlineWidth) >= 2, whiteRing: style.boxShadow.includes("rgb(255, 255, 255) 0px 0px 0px 2px") };
+      }),
+    )
+    .toEqual({ visible: true, style: "solid", wide: true, whiteRing: true });
+}
+
 /** Presses Tab (or Shift+Tab) until `target` has the focus, checking after each press that the focus is somewhere. */
 async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, key: "Tab" | "Shift+Tab" = "Tab") {
   for (let presses = 0; presses < 60; presses++) {
@@ -347,6 +360,9 @@ test("a signer completes text, date and a typed signature by keyboard alone on a
 
   // The fields on the page are reached in reading order, after the header and the zoom buttons.
   await tabTo(page, page.getByRole("button", { name: /^Full name \(required\)/ }));
+  // A field over the page image shows its ring like everything else.
+  await expectFocusRing(page, page.getByRole("button", { name: /^Full name \(required\)/ }));
+  await page.screenshot({ path: test.info().outputPath("a11y-keyboard-field-ring-390x844.png") });
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: /^Date \(required\)/ })).toBeFocused();
   await page.keyboard.press("Shift+Tab");
@@ -382,6 +398,9 @@ test("a signer completes text, date and a typed signature by keyboard alone on a
   await page.keyboard.press("Space");
   await expect(panel(page).getByRole("checkbox", { name: /sign this document electronically/ })).toBeChecked();
   await tabTo(page, panel(page).getByRole("button", { name: "Sign the document" }));
+  // So does a button on the primary colour.
+  await expectFocusRing(page, panel(page).getByRole("button", { name: "Sign the document" }));
+  await page.screenshot({ path: test.info().outputPath("a11y-keyboard-button-ring-390x844.png") });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: /Sealing the document…|Your document is signed/ })).toBeVisible({ timeout: 20_000 });
   expect(await focused()).toBe(true);
