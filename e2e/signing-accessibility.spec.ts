@@ -358,6 +358,14 @@ test("a signer completes text, date and a typed signature by keyboard alone on a
   await page.goto(await invitationLink(process.id, email));
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
 
+  // Zooming out to the end keeps the focus on the button, which says it can do no more.
+  const zoomOut = page.getByRole("button", { name: "Zoom out" });
+  await tabTo(page, zoomOut);
+  for (let presses = 0; presses < 6; presses++) await page.keyboard.press("Enter");
+  await expect(page.getByText("100 %")).toBeVisible();
+  await expect(zoomOut).toHaveAttribute("aria-disabled", "true");
+  await expect(zoomOut).toBeFocused();
+
   // The fields on the page are reached in reading order, after the header and the zoom buttons.
   await tabTo(page, page.getByRole("button", { name: /^Full name \(required\)/ }));
   // A field over the page image shows its ring like everything else.
