@@ -3,13 +3,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { clearAllSavedProgress } from "@/components/signing/saved-progress";
 import { SigningFlow, type SigningOutcome } from "@/components/signing/signing-flow";
 import { LanguageChoiceProvider } from "@/components/signing/language-choice";
 import { signerApi } from "@/components/signing/signer-api";
+import { FOCUS_RING } from "@/components/signing/focus-ring";
 import { translatorFor } from "@/components/signing/translator";
+import { useFocusOnNewScreen } from "@/components/signing/use-focus-on-new-screen";
 import { signerLanguage } from "@/lib/i18n/signer-language";
 import type { Language } from "@/lib/languages";
 import type { KioskState } from "@/server/services/kiosk/get-kiosk-state";
@@ -76,6 +78,8 @@ export function KioskFlow({ initialState, acceptLanguage }: { initialState: Kios
     window.scrollTo(0, 0);
   }, [stage.kind]);
 
+  useFocusOnNewScreen(stage.kind);
+
   // After the last signature the lock and done screens follow the process: until it is
   // COMPLETED, then to keep each signer's copy link fresh.
   const waiting = (stage.kind === "over" || stage.kind === "locked") && (state.status === "FINALIZING" || (state.status === "SIGNING" && !state.next));
@@ -126,74 +130,78 @@ export function KioskFlow({ initialState, acceptLanguage }: { initialState: Kios
   const lock = useMutation(trpc.kiosk.lock.mutationOptions());
   const busy = start.isPending || unlock.isPending || finish.isPending;
 
-  switch (stage.kind) {
-    case "start":
-      return <KioskStart subject={state.subject} staff={staff} busy={busy} failed={message} onStart={(pin) => start.mutate({ processId: state.processId, pin })} />;
-    case "handoff": {
-      const next = state.next!;
-      const token = next.token!;
-      const choice = {
-        language: languageOf(next),
-        choose: (language: Language) => {
-          pick(next.signerId, language);
-          // Stored on the signer's slot, as the signing page's own switcher does.
-          void signerApi(token).chooseLanguage(language).catch(() => undefined);
-        },
-      };
-      return (
-        <LanguageChoiceProvider value={choice}>
-          <KioskHandoff
-            state={state}
+  // The screen the stage calls for, inside the kiosk's focus ring.
+  const screen = (): ReactNode => {
+    switch (stage.kind) {
+      case "start":
+        return <KioskStart subject={state.subject} staff={staff} busy={busy} failed={message} onStart={(pin) => start.mutate({ processId: state.processId, pin })} />;
+      case "handoff": {
+        const next = state.next!;
+        const token = next.token!;
+        const choice = {
+          language: languageOf(next),
+          choose: (language: Language) => {
+            pick(next.signerId, language);
+            // Stored on the signer's slot, as the signing page's own switcher does.
+            void signerApi(token).chooseLanguage(language).catch(() => undefined);
+          },
+        };
+        return (
+          <LanguageChoiceProvider value={choice}>
+            <KioskHandoff
+              state={state}
+              staff={staff}
+              signerLanguage={choice.language}
+              onStart={() => {
+                // A signer after a reload finds their own progress; nobody finds another's.
+                clearAllSavedProgress(window.sessionStorage, token);
+                setStage({ kind: "signing" });
+              }}
+            />
+          </LanguageChoiceProvider>
+        );
+      }
+      case "signing": {
+        const next = state.next!;
+        const language = languageOf(next);
+        const handBack = translatorFor(language)("kiosk.handBack", { staffName: state.staffName });
+        const endTurn = (outcome: SigningOutcome) => {
+          // Nothing one signer typed or drew waits in the tab for the next one.
+          clearAllSavedProgress(window.sessionStorage);
+          setMessage(null);
+          setStage({ kind: "locked", outcome, signer: { name: next.name, locale: languageOf(next) } });
+          // The server locks by itself once this signer is done; handing back unsigned needs saying.
+          lock.mutate({ processId: state.processId }, { onSuccess: (locked) => setState(locked) });
+        };
+        return (
+          <>
+            <KioskBar signer={next} language={language} signerCount={state.signerCount} handBack={handBack} onHandBack={() => endTurn("left")} />
+            <SigningFlow
+              key={next.signerId}
+              token={next.token!}
+              initialLocale={language}
+              kiosk={{ onHandBack: endTurn, handBackLabel: handBack, chosenLanguage: picked[next.signerId], onLanguageChange: (chosen) => pick(next.signerId, chosen) }}
+            />
+          </>
+        );
+      }
+      case "locked":
+        return (
+          <KioskLock
+            state={shown}
+            signer={stage.signer}
+            outcome={stage.outcome}
             staff={staff}
-            signerLanguage={choice.language}
-            onStart={() => {
-              // A signer after a reload finds their own progress; nobody finds another's.
-              clearAllSavedProgress(window.sessionStorage, token);
-              setStage({ kind: "signing" });
-            }}
+            busy={busy || lock.isPending}
+            message={message}
+            onUnlock={(pin) => unlock.mutate({ processId: state.processId, pin })}
+            onFinish={(pin) => finish.mutate({ processId: state.processId, pin })}
+            onResetPin={(password, pin) => start.mutate({ processId: state.processId, pin, password })}
           />
-        </LanguageChoiceProvider>
-      );
+        );
+      case "over":
+        return <KioskOver state={shown} staff={staff} />;
     }
-    case "signing": {
-      const next = state.next!;
-      const language = languageOf(next);
-      const handBack = translatorFor(language)("kiosk.handBack", { staffName: state.staffName });
-      const endTurn = (outcome: SigningOutcome) => {
-        // Nothing one signer typed or drew waits in the tab for the next one.
-        clearAllSavedProgress(window.sessionStorage);
-        setMessage(null);
-        setStage({ kind: "locked", outcome, signer: { name: next.name, locale: languageOf(next) } });
-        // The server locks by itself once this signer is done; handing back unsigned needs saying.
-        lock.mutate({ processId: state.processId }, { onSuccess: (locked) => setState(locked) });
-      };
-      return (
-        <>
-          <KioskBar signer={next} language={language} signerCount={state.signerCount} handBack={handBack} onHandBack={() => endTurn("left")} />
-          <SigningFlow
-            key={next.signerId}
-            token={next.token!}
-            initialLocale={language}
-            kiosk={{ onHandBack: endTurn, handBackLabel: handBack, chosenLanguage: picked[next.signerId], onLanguageChange: (chosen) => pick(next.signerId, chosen) }}
-          />
-        </>
-      );
-    }
-    case "locked":
-      return (
-        <KioskLock
-          state={shown}
-          signer={stage.signer}
-          outcome={stage.outcome}
-          staff={staff}
-          busy={busy || lock.isPending}
-          message={message}
-          onUnlock={(pin) => unlock.mutate({ processId: state.processId, pin })}
-          onFinish={(pin) => finish.mutate({ processId: state.processId, pin })}
-          onResetPin={(password, pin) => start.mutate({ processId: state.processId, pin, password })}
-        />
-      );
-    case "over":
-      return <KioskOver state={shown} staff={staff} />;
-  }
+  };
+  return <div className={FOCUS_RING}>{screen()}</div>;
 }

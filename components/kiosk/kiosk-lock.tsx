@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { SigningOutcome } from "@/components/signing/signing-flow";
@@ -42,15 +42,21 @@ export function KioskLock({
   onResetPin: (password: string, pin: string) => void;
 }) {
   const [pin, setPin] = useState("");
+  const pinInput = useRef<HTMLInputElement>(null);
   const messageId = useId();
   const t = translatorFor(signer?.locale ?? staff.locale);
   const someoneLeft = state.status === "SIGNING" && state.next !== null;
+  // The PIN is emptied as it is sent, which disables the buttons: the focus waits in the PIN
+  // field (for a second try, or until the next screen takes it), never on the page's body.
+  const send = (open: (pin: string) => void) => {
+    const entered = pin;
+    pinInput.current?.focus();
+    setPin("");
+    open(entered);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const entered = pin;
-    setPin("");
-    if (someoneLeft) onUnlock(entered);
-    else onFinish(entered);
+    send(someoneLeft ? onUnlock : onFinish);
   };
   const title = !signer
     ? staff("kiosk.lock.locked")
@@ -68,13 +74,13 @@ export function KioskLock({
           <div lang={staff.locale} className="w-full space-y-4 border-t border-slate-200 pt-4 text-left">
             <form onSubmit={submit} noValidate className="space-y-3">
               <p className="text-sm text-slate-600">{staff("kiosk.lock.staffOnly", { staffName: state.staffName })}</p>
-              <PinInput label={staff("kiosk.lock.pin")} name="kiosk-pin" value={pin} onChange={setPin} invalid={!!message} describedBy={message ? messageId : undefined} />
+              <PinInput inputRef={pinInput} label={staff("kiosk.lock.pin")} name="kiosk-pin" value={pin} onChange={setPin} invalid={!!message} describedBy={message ? messageId : undefined} />
               {message && <PinMessage id={messageId}>{message}</PinMessage>}
               <Button type="submit" disabled={busy || pin.length === 0} className="h-12 w-full text-base">
                 {busy ? staff("kiosk.lock.checking") : someoneLeft ? staff("kiosk.lock.continue") : staff("kiosk.lock.finish")}
               </Button>
               {someoneLeft && (
-                <Button variant="secondary" disabled={busy || pin.length === 0} className="h-11 w-full" onClick={() => { const entered = pin; setPin(""); onFinish(entered); }}>
+                <Button variant="secondary" disabled={busy || pin.length === 0} className="h-11 w-full" onClick={() => send(onFinish)}>
                   {staff("kiosk.lock.endNow")}
                 </Button>
               )}

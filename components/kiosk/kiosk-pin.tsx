@@ -1,18 +1,19 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import { Input } from "@/components/ui/input";
 import type { Translator } from "@/components/signing/translator";
 import type { PinRefusal } from "@/server/services/kiosk/kiosk-session";
 
 /** A PIN field: digits only on a phone's keyboard, never remembered or filled in by the browser. */
-export function PinInput({ label, name, value, onChange, invalid, describedBy }: {
+export function PinInput({ label, name, value, onChange, invalid, describedBy, inputRef }: {
   label: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
   describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   return (
@@ -21,6 +22,7 @@ export function PinInput({ label, name, value, onChange, invalid, describedBy }:
         {label}
       </label>
       <Input
+        ref={inputRef}
         id={id}
         name={name}
         type="password"

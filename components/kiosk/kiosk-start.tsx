@@ -22,6 +22,8 @@ export function KioskStart({ subject, staff, busy, failed, onStart }: {
   const messageId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Note: the button stays enabled while busy, so the focus stays on it until the next screen takes it.
+    if (busy) return;
     if (!PIN_PATTERN.test(pin)) return setProblem(staff("kiosk.start.invalid"));
     if (pin !== again) return setProblem(staff("kiosk.start.mismatch"));
     setProblem(null);
@@ -36,7 +38,7 @@ export function KioskStart({ subject, staff, busy, failed, onStart }: {
           <PinInput label={staff("kiosk.start.pin")} name="kiosk-pin" value={pin} onChange={setPin} invalid={!!problem} describedBy={message ? messageId : undefined} />
           <PinInput label={staff("kiosk.start.pinAgain")} name="kiosk-pin-again" value={again} onChange={setAgain} invalid={!!problem} describedBy={message ? messageId : undefined} />
           {message && <PinMessage id={messageId}>{message}</PinMessage>}
-          <Button type="submit" disabled={busy} className="h-12 w-full text-base">
+          <Button type="submit" aria-disabled={busy} className="h-12 w-full text-base aria-disabled:cursor-wait">
             {busy ? staff("kiosk.lock.checking") : staff("kiosk.start.submit")}
           </Button>
         </form>

@@ -11,6 +11,8 @@ export interface DocumentPage {
   imageUrl: string | null;
   /** The page at twice the preview's width, for zooming in. */
   zoomImageUrl: string | null;
+  /** The page's text in reading order, for screen readers; null until known or when unknown. */
+  text?: string | null;
 }
 
 /**
@@ -57,6 +59,8 @@ export function DocumentPages({
                     retryText={labels.retry}
                     onRetry={onImagesExpired}
                   />
+                  {/* The image's accessible alternative: the page's own words, line by line, read before its fields. */}
+                  {page.text && <div className="sr-only whitespace-pre-line">{page.text}</div>}
                   {widthPx !== null && renderOverlay(index, widthPx)}
                 </div>
                 <figcaption className="mt-1 text-center text-xs text-slate-600">{label}</figcaption>

@@ -5,6 +5,8 @@ import { ZOOM_LEVELS } from "./field-layout";
 /**
  * Zoom out, the current zoom, zoom in. The buttons say what they do; the level is read out.
  * Each button goes to the next of `levels` past the current zoom, which need not be one of them.
+ * At either end its button is aria-disabled rather than disabled: a disabled button would drop
+ * the focus of someone pressing it by keyboard to the page's body.
  */
 export function ZoomControls({
   zoom,
@@ -20,10 +22,10 @@ export function ZoomControls({
   const smaller = levels.filter((level) => level < zoom).at(-1);
   const larger = levels.find((level) => level > zoom);
   const button =
-    "inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-semibold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400";
+    "inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-semibold text-slate-900 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500";
   return (
     <div role="group" aria-label={labels.group} className="flex items-center gap-2">
-      <button type="button" className={button} aria-label={labels.zoomOut} disabled={smaller === undefined} onClick={() => smaller !== undefined && onZoom(smaller)}>
+      <button type="button" className={button} aria-label={labels.zoomOut} aria-disabled={smaller === undefined} onClick={() => smaller !== undefined && onZoom(smaller)}>
         <span aria-hidden="true">−</span>
       </button>
       <output aria-live="polite" className="min-w-[4.5rem] text-center text-sm tabular-nums text-slate-700">
@@ -33,7 +35,7 @@ export function ZoomControls({
         type="button"
         className={button}
         aria-label={labels.zoomIn}
-        disabled={larger === undefined}
+        aria-disabled={larger === undefined}
         onClick={() => larger !== undefined && onZoom(larger)}
       >
         <span aria-hidden="true">+</span>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import { OtpStep } from "./otp-step";
 import type { SignerApi, SignerField, SignerView } from "./signer-api";
 import { useT } from "./translator-context";
@@ -24,6 +25,7 @@ export function FinishPanel({
   onBack,
   onAttempt,
   signLabel,
+  stickyButtons = true,
 }: {
   view: SignerView;
   api: SignerApi;
@@ -41,18 +43,35 @@ export function FinishPanel({
   /** Asked on every attempt to sign, before anything else: false stops it (an online form checks its answers). */
   onAttempt?: () => boolean;
   signLabel?: string;
+  /**
+   * The buttons stick to the bottom of a scrolled panel (the phone's signing panel), so they stay
+   * on screen. False where the panel is part of a page that scrolls as a whole (an online form):
+   * there the bar would hide the consent box above it as the page scrolls past.
+   */
+  stickyButtons?: boolean;
 }) {
   const t = useT();
   const id = useId();
   const [consent, setConsent] = useState(false);
   const [tried, setTried] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
+  const refusal = useRef<HTMLDivElement>(null);
   const otpMissing = view.otp.required && !otpVerified;
   const consentMissing = !consent;
 
+  // The server's refusal is where the signer goes next, not the button they pressed.
+  useEffect(() => {
+    if (serverMessages.length > 0) refusal.current?.focus();
+  }, [serverMessages]);
+
   const sign = () => {
+    // Note: the button stays enabled while signing (a disabled button would drop the focus to the page's body).
+    if (submitting) return;
     setTried(true);
     const ready = onAttempt ? onAttempt() : true;
-    if (ready && missing.length === 0 && !otpMissing && !consentMissing) onSubmit();
+    if (!ready) return;
+    if (missing.length === 0 && !otpMissing && !consentMissing) onSubmit();
+    else if (missing.length === 0 && !otpMissing) consentBox.current?.focus();
   };
 
   return (
@@ -94,6 +113,7 @@ export function FinishPanel({
       <div className="space-y-1">
         <label htmlFor={`${id}-consent`} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-3">
           <input
+            ref={consentBox}
             id={`${id}-consent`}
             type="checkbox"
             checked={consent}
@@ -113,24 +133,26 @@ export function FinishPanel({
       </div>
 
       {serverMessages.length > 0 && (
-        <Alert tone="error">
-          <p className="font-medium">{t("sign.finish.refused")}</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {serverMessages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </Alert>
+        <div ref={refusal} tabIndex={-1}>
+          <Alert tone="error">
+            <p className="font-medium">{t("sign.finish.refused")}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {serverMessages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
       )}
 
-      {/* Note: sticky, so the button stays on screen in a scrolled panel on a phone. */}
-      <div className="sticky bottom-0 flex flex-col-reverse gap-2 bg-white py-2 sm:flex-row sm:justify-end lg:static lg:py-0">
+      {/* Back comes first on a phone (above) and on a wide screen (left): the tab order is the order seen. */}
+      <div className={cn("flex flex-col gap-2 sm:flex-row sm:justify-end", stickyButtons && "sticky bottom-0 bg-white py-2 lg:static lg:py-0")}>
         {onBack && (
           <Button variant="secondary" onClick={onBack} disabled={submitting}>
             {t("sign.finish.back")}
           </Button>
         )}
-        <Button onClick={sign} disabled={submitting} className="h-12 text-base">
+        <Button onClick={sign} aria-disabled={submitting} className="h-12 text-base aria-disabled:cursor-wait aria-disabled:bg-indigo-500">
           {submitting ? t("sign.finish.signing") : (signLabel ?? t("sign.finish.sign"))}
         </Button>
       </div>

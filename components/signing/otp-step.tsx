@@ -59,7 +59,12 @@ export function OtpStep({
   const [notice, setNotice] = useState<Notice>(null);
   const [pause, setPause] = useState(0);
   const codeInputId = `${id}-code`;
-  const focusCode = () => window.setTimeout(() => window.document.getElementById(codeInputId)?.focus(), 0);
+  // Asks for the cursor in the code box once it is on screen (it appears only after the first send).
+  const [codeFocusAsked, setCodeFocusAsked] = useState(0);
+  const focusCode = () => setCodeFocusAsked((asked) => asked + 1);
+  useEffect(() => {
+    if (codeFocusAsked > 0) window.document.getElementById(codeInputId)?.focus();
+  }, [codeFocusAsked, codeInputId]);
 
   useEffect(() => {
     if (pause <= 0) return;
@@ -67,7 +72,9 @@ export function OtpStep({
     return () => window.clearTimeout(timer);
   }, [pause]);
 
+  // Note: the buttons stay enabled while busy (a disabled button drops the focus to the page's body); a second press does nothing.
   const send = async () => {
+    if (busy) return;
     setBusy("send");
     setNotice(null);
     try {
@@ -85,6 +92,7 @@ export function OtpStep({
   };
 
   const verify = async () => {
+    if (busy) return;
     if (!/^\d{6}$/.test(code.trim())) {
       setNotice({ tone: "error", text: t("sign.otp.error.format") });
       focusCode();
@@ -114,7 +122,7 @@ export function OtpStep({
       )}
       <p className="text-sm text-slate-700">{t("sign.otp.intro", { phone })}</p>
       {sentTo === null ? (
-        <Button onClick={() => void send()} disabled={busy !== null} className="w-full sm:w-auto">
+        <Button onClick={() => void send()} aria-disabled={busy !== null} className="w-full sm:w-auto">
           {busy === "send" ? t("sign.otp.sending") : t("sign.otp.send")}
         </Button>
       ) : (
@@ -142,10 +150,10 @@ export function OtpStep({
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy !== null}>
+            <Button type="submit" aria-disabled={busy !== null}>
               {busy === "verify" ? t("sign.otp.verifying") : t("sign.otp.verify")}
             </Button>
-            <Button variant="secondary" onClick={() => void send()} disabled={busy !== null || pause > 0}>
+            <Button variant="secondary" onClick={() => void send()} disabled={pause > 0}>
               {t("sign.otp.resend")}
             </Button>
           </div>

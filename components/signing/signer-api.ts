@@ -5,12 +5,15 @@
 import type { Language } from "@/lib/languages";
 import type { FormAnswer } from "@/lib/schemas/online-forms";
 import type { SignerView } from "@/server/services/signer/get-signer-view";
+import type { signerPageTextSchema } from "@/server/services/signer/get-signer-page-text";
+import type { z } from "zod";
 import type { SigningProcessFiles } from "@/server/services/signing/signing-process-files";
 
 export type { SignerView };
 export type SignerField = SignerView["fields"][number];
 export type SignerDocument = NonNullable<SignerView["document"]>;
 export type SignerFiles = SigningProcessFiles;
+export type SignerPageText = z.infer<typeof signerPageTextSchema>;
 export type FieldValue = string | boolean | null;
 export type AdoptedSignature = { type: "DRAWN"; imagePng: string } | { type: "TYPED"; text: string };
 
@@ -62,6 +65,7 @@ export function signerApi(token: string) {
       call<{ signer: { status: string }; process: { status: string } }>(token, "/submit", { method: "POST", body: input }),
     decline: (reason: string) => call<{ signer: { status: string }; process: { status: string } }>(token, "/decline", { method: "POST", body: { reason } }),
     files: () => call<SignerFiles>(token, "/files"),
+    pageText: () => call<SignerPageText>(token, "/text"),
     chooseLanguage: (language: Language) => call<{ language: Language }>(token, "/language", { method: "POST", body: { language } }),
   };
 }

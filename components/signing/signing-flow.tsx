@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
+import { FOCUS_RING } from "./focus-ring";
 import { FormSigningWorkspace } from "./form/form-signing-workspace";
 import type { Language } from "@/lib/languages";
 import { SignerApiError, signerApi, type SignerApi, type SignerView } from "./signer-api";
@@ -15,6 +16,7 @@ import { LanguageChoiceProvider } from "./language-choice";
 import { LanguageSwitcher } from "./language-switcher";
 import { translatorFor } from "./translator";
 import { TranslatorProvider, useT } from "./translator-context";
+import { useFocusOnNewScreen } from "./use-focus-on-new-screen";
 
 /** How a signer's turn ended, for the kiosk, which then locks the screen. */
 export type SigningOutcome = "signed" | "declined" | "left";
@@ -120,12 +122,13 @@ export function SigningFlow({
     [locale, linkWorks, onLanguageChange, api],
   );
   usePageLanguage(locale, kiosk === undefined);
+  useFocusOnNewScreen(needsIdentity ? "identity" : (screen ?? loaded.kind));
   const view = useMemo(() => (confirmedView ? withFieldNames(confirmedView, translatorFor(locale)) : null), [confirmedView, locale]);
 
   return (
     <LanguageChoiceProvider value={choice}>
       <TranslatorProvider locale={locale}>
-        <div lang={locale}>
+        <div lang={locale} className={FOCUS_RING}>
           {loaded.kind === "loading" && <LoadingScreen />}
           {loaded.kind === "failed" && <FailedScreen onRetry={() => { setLoaded({ kind: "loading" }); void load(); }} />}
           {loaded.kind === "invalid-link" && <InvalidLinkScreen />}

@@ -18,6 +18,7 @@ import type { SigningOutcome } from "./signing-flow";
 import { fieldBoxId, SigningFieldOverlay } from "./signing-field-overlay";
 import { SigningHeader } from "./signing-header";
 import { useT } from "./translator-context";
+import { usePageText } from "./use-page-text";
 
 type Panel = { kind: "overview" } | { kind: "field"; id: string } | { kind: "finish" } | { kind: "decline" };
 
@@ -50,6 +51,8 @@ export function SigningWorkspace({
   const t = useT();
   const document = view.document!;
   const ordered = useMemo(() => readingOrder(view.fields), [view.fields]);
+  const pageTexts = usePageText(api);
+  const pages = useMemo(() => document.pages.map((page, index) => ({ ...page, text: pageTexts?.[index] ?? null })), [document.pages, pageTexts]);
   // What this tab kept from before a reload, read once: it wins over prefills, as the signer typed it.
   const [saved] = useState(() => restoreProgress(window.sessionStorage, token, view.fields));
   const [values, setValues] = useState<FieldValues>(() => ({ ...Object.fromEntries(view.fields.map((field) => [field.id, field.value])), ...saved?.values }));
@@ -65,6 +68,7 @@ export function SigningWorkspace({
   const [announcement, setAnnouncement] = useState("");
   const [panelRef, panelSize] = useElementSize<HTMLElement>();
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  const panelBody = useRef<HTMLDivElement>(null);
   // Where the focus goes after the panel changes; null leaves it where it is (first paint).
   const pendingFocus = useRef<"input" | "heading" | null>(null);
   const [scrollTarget, setScrollTarget] = useState<{ fieldId: string; centre: boolean } | null>(null);
@@ -85,7 +89,11 @@ export function SigningWorkspace({
     const pending = pendingFocus.current;
     if (!pending) return;
     pendingFocus.current = null;
-    const input = pending === "input" && activeField ? window.document.getElementById(fieldInputId(activeField.id)) : null;
+    // A signature has no input of its own: its first control (the chosen way to sign) takes the focus.
+    const input =
+      pending === "input" && activeField
+        ? (window.document.getElementById(fieldInputId(activeField.id)) ?? panelBody.current?.querySelector<HTMLElement>('[aria-selected="true"], button'))
+        : null;
     // Note: preventScroll, or the browser would jump to the input and cut the smooth scroll short.
     (input ?? panelHeading.current)?.focus({ preventScroll: true });
   }, [panel, activeField]);
@@ -187,7 +195,7 @@ export function SigningWorkspace({
           className="px-2 pb-[calc(var(--panel-h)+1.5rem)] pt-3 sm:px-4 lg:px-0 lg:pb-10 lg:pt-6 lg:[--panel-h:0px]"
         >
           <DocumentViewer
-            pages={document.pages}
+            pages={pages}
             labels={{
               page: (number, count) => t("sign.page", { number, count }),
               imageFailed: t("sign.pageFailed"),
@@ -238,7 +246,7 @@ export function SigningWorkspace({
               <ProgressMeter progress={progress} />
             </div>
           )}
-          <div className="mt-3">
+          <div ref={panelBody} className="mt-3">
             {panel.kind === "overview" && (
               <OverviewPanel
                 progress={progress}

@@ -149,7 +149,8 @@ export function FormBlockView({ node, context, labelFallback }: { node: FormNode
       const options = block.options ?? [];
       return (
         <QuestionBox blockId={block.id} invalid={invalid}>
-          <fieldset aria-describedby={ariaDescribedBy} aria-required={block.required || undefined} aria-invalid={invalid || undefined} className="space-y-2">
+          {/* Note: a group takes no aria-required (axe: aria-allowed-attr); its legend says "required". */}
+          <fieldset aria-describedby={ariaDescribedBy} aria-invalid={invalid || undefined} className="space-y-2">
             <legend className="mb-1 text-base font-medium text-slate-900">
               {label}
               {block.required && <RequiredMark />}

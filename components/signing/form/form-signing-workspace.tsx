@@ -293,6 +293,7 @@ export function FormSigningWorkspace({
             onAttempt={attempt}
             onSubmit={() => void submit()}
             signLabel={t("sign.form.finish")}
+            stickyButtons={false}
           />
         </section>
 

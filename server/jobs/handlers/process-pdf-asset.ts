@@ -3,6 +3,7 @@ import {
   processPdfAsset,
   UnprocessablePdfError,
 } from "../../services/assets/process-pdf-asset";
+import { storePageTextAfterProcessing } from "../../services/signer/page-text";
 import { PermanentJobError, type JobHandlers } from "../define-job";
 import type { ProcessPdfAssetPayload } from "../definitions/process-pdf-asset";
 
@@ -17,6 +18,7 @@ export const processPdfAssetHandlers: JobHandlers<ProcessPdfAssetPayload> = {
         throw error;
       }
     });
+    await step.run("read-page-text", () => storePageTextAfterProcessing(db, payload.assetId));
   },
   onPermanentFailure: async ({ payload, db, error }) => {
     await markPdfAssetProcessingFailed(db, payload.assetId, `Processing failed: ${error.message}`);

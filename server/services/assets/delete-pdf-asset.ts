@@ -7,6 +7,7 @@ import { getStorage } from "../../storage/storage";
 import type { ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { loadPdfAsset } from "./get-pdf-asset";
+import { assetStorageKeys } from "./storage-keys";
 
 const IN_USE_BY_PROCESS =
   "This document cannot be deleted because a signing process uses it. Its signers, audit trail and signed copy depend on it.";
@@ -75,6 +76,7 @@ export async function deletePdfAsset(ctx: ServiceContext, input: { id: string })
   }
 
   const storage = getStorage();
-  const keys = [deleted.storageKey, deleted.thumbnailKey, ...deleted.previews.map((preview) => preview.storageKey)];
+  const pageText = assetStorageKeys.pageText(deleted.organizationId, deleted.sha256);
+  const keys = [deleted.storageKey, deleted.thumbnailKey, pageText, ...deleted.previews.map((preview) => preview.storageKey)];
   await Promise.all(keys.filter((key): key is string => key !== null).map((key) => storage.delete(key)));
 }

@@ -22,6 +22,7 @@ import { declineSigning } from "./decline-signing";
 import { getSignerDocument } from "./get-signer-document";
 import { getSignerFiles } from "./get-signer-files";
 import { getSignerPageImage } from "./get-signer-page-image";
+import { getSignerPageText, signerPageTextSchema } from "./get-signer-page-text";
 import { getSignerView, signerViewSchema } from "./get-signer-view";
 import { otpProofCookie } from "./otp-proof";
 import { otpSentSchema, sendSignerOtp } from "./send-signer-otp";
@@ -89,6 +90,20 @@ export const signerPageImage = defineOperation({
       // The token is in the address: no shared cache may keep it. The image never changes.
       "Cache-Control": "private, max-age=86400, immutable",
     }),
+});
+
+export const signerPageText = defineOperation({
+  name: "signer.pageText",
+  method: "GET",
+  path: "/sign/{token}/text",
+  summary: "Every page's text in reading order, the accessible alternative to the page images (read from the PDF on first request for older documents).",
+  tag,
+  access: "signer",
+  params: signerTokenSchema,
+  output: signerPageTextSchema,
+  status: 200,
+  errors: [...errors, "NOT_FOUND"],
+  handler: getSignerPageText,
 });
 
 export const signerFiles = defineOperation({
@@ -184,4 +199,4 @@ export const signerLanguage = defineOperation({
   handler: chooseSignerLanguage,
 });
 
-export const signerOperations = [signerView, signerDocument, signerPageImage, signerFiles, signerSendOtp, signerVerifyOtp, signerSubmit, signerDecline, signerLanguage];
+export const signerOperations = [signerView, signerDocument, signerPageImage, signerPageText, signerFiles, signerSendOtp, signerVerifyOtp, signerSubmit, signerDecline, signerLanguage];

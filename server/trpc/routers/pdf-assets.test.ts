@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userContext } from "@/server/auth/session";
 import { pdfAssets, templates } from "@/server/db/schema";
+import { assetStorageKeys } from "@/server/services/assets/storage-keys";
 import { getStorage } from "@/server/storage/storage";
 import type { ServiceContext } from "@/server/services/context";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
@@ -30,12 +31,14 @@ async function assetRow(id: string) {
 }
 
 describe("pdfAssets.delete", () => {
-  it("deletes an unused document with its source, previews and thumbnail", async () => {
+  it("deletes an unused document with its source, previews, thumbnail and page text", async () => {
     const caller = createCaller({ db: database.db, session });
     const id = await readyAsset(database.db, org.adminKey, 2);
     const asset = (await assetRow(id))!;
-    const keys = [asset.storageKey, asset.thumbnailKey!, ...asset.previews.map((preview) => preview.storageKey)];
-    expect(keys).toHaveLength(4);
+    const pageText = assetStorageKeys.pageText(asset.organizationId, asset.sha256);
+    const keys = [asset.storageKey, asset.thumbnailKey!, pageText, ...asset.previews.map((preview) => preview.storageKey)];
+    expect(keys).toHaveLength(5);
+    expect(await getStorage().head(pageText)).not.toBeNull();
 
     await caller.pdfAssets.delete({ id });
     expect(await assetRow(id)).toBeUndefined();
