@@ -134,6 +134,41 @@ export interface OperationSpec<
 
 export type Operation = OperationSpec<Access, Part, Part, Part, z.ZodType, Part>;
 
+/**
+ * Who may call an operation that has no /api/v1 path:
+ * - `dashboard`: any signed-in dashboard user, through tRPC; the service checks the role;
+ * - `visitor`: anybody, through tRPC (first-run setup, which works only while no user exists);
+ * - `operator`: the `signet` CLI, with the database and no actor.
+ */
+export type LocalAccess = "dashboard" | "visitor" | "operator";
+
+/** What a visitor or operator operation receives: the database, nothing about a caller. */
+export interface DatabaseContext {
+  db: Db;
+}
+
+export type LocalContextFor<A extends LocalAccess> = A extends "dashboard" ? ServiceContext : DatabaseContext;
+
+/**
+ * An operation the dashboard or the CLI calls and /api/v1 does not serve. It has no method and
+ * no path (the compiler refuses them, as it refuses a REST operation without them), so the
+ * OpenAPI document and `routesFor` never see it; its input is one schema, not path/query/body.
+ */
+export interface LocalOperationSpec<A extends LocalAccess, I extends z.ZodType, O extends z.ZodType, R extends z.output<O> = z.output<O>> {
+  name: string;
+  method?: never;
+  path?: never;
+  summary: string;
+  access: A;
+  /** The whole input; omitted when there is none (the procedure then takes no input, like a bare tRPC one). */
+  input?: I;
+  output: O;
+  /** Answers `R`, the service's own type, which the compiler checks against `output`. */
+  handler: (ctx: LocalContextFor<A>, input: z.output<I>) => Promise<R>;
+}
+
+export type LocalOperation = LocalOperationSpec<LocalAccess, z.ZodType, z.ZodType, unknown>;
+
 /** Declares an operation; the generics tie the handler's input and answer to the schemas. */
 export function defineOperation<
   A extends Access,
@@ -142,8 +177,23 @@ export function defineOperation<
   Q extends Part = undefined,
   B extends Part = undefined,
   H extends Part = undefined,
->(spec: OperationSpec<A, P, Q, B, O, H>): OperationSpec<A, P, Q, B, O, H> {
-  return { throttle: ["burst"], ...spec };
+>(spec: OperationSpec<A, P, Q, B, O, H>): OperationSpec<A, P, Q, B, O, H>;
+export function defineOperation<A extends LocalAccess, O extends z.ZodType, R extends z.output<O>, I extends z.ZodType = z.ZodVoid>(
+  spec: LocalOperationSpec<A, I, O, R>,
+): LocalOperationSpec<A, I, O, R>;
+export function defineOperation(spec: Operation | LocalOperation): Operation | LocalOperation {
+  const burst: readonly Throttle[] = ["burst"];
+  return spec.method !== undefined ? { throttle: burst, ...spec } : spec;
+}
+
+/** Whether an operation is served under /api/v1 (it has a method and a path). */
+export function isHttpOperation(operation: Operation | LocalOperation): operation is Operation {
+  return operation.method !== undefined;
+}
+
+/** The one schema of a local operation's input; `z.void()` when it takes none. */
+export function localInputSchema<I extends z.ZodType>(operation: { input?: I }): I {
+  return (operation.input ?? z.void()) as I;
 }
 
 /**
