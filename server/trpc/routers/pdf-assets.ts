@@ -1,11 +1,11 @@
 import { enforceUploadThrottle } from "../../http/upload-throttle";
 import { commitPdfUpload } from "../../services/assets/commit-pdf-upload";
-import { deletePdfAsset } from "../../services/assets/delete-pdf-asset";
 import { getPdfAsset } from "../../services/assets/get-pdf-asset";
 import { initiatePdfUpload } from "../../services/assets/initiate-pdf-upload";
 import { listPdfAssets } from "../../services/assets/list-pdf-assets";
 import {
   pdfAssetsCommitUpload,
+  pdfAssetsDelete,
   pdfAssetsGet,
   pdfAssetsInitiateUpload,
   pdfAssetsList,
@@ -14,9 +14,9 @@ import {
 } from "../../services/assets/operations";
 import { renamePdfAsset } from "../../services/assets/rename-pdf-asset";
 import { retryPdfAssetProcessing } from "../../services/assets/retry-pdf-asset-processing";
-import { pdfAssetIdSchema } from "@/lib/schemas/pdf-assets";
 import { operationInputSchema } from "../../services/operation";
 import { router, sessionProcedure } from "../init";
+import { mutationOf } from "../operation-procedure";
 
 // Inputs are the /api/v1 operations' own schemas (server/services/assets/operations.ts).
 // The upload throttle these two operations declare counts the dashboard's uploads too.
@@ -39,6 +39,5 @@ export const pdfAssetsRouter = router({
   retryProcessing: sessionProcedure
     .input(operationInputSchema(pdfAssetsRetryProcessing))
     .mutation(({ ctx, input }) => retryPdfAssetProcessing(ctx.session, input)),
-  // Dashboard only: /api/v1 has no delete for assets.
-  delete: sessionProcedure.input(pdfAssetIdSchema).mutation(({ ctx, input }) => deletePdfAsset(ctx.session, input)),
+  delete: mutationOf(pdfAssetsDelete),
 });

@@ -3,7 +3,6 @@ import { archiveTemplate, unarchiveTemplate } from "../../services/templates/arc
 import { createTemplate } from "../../services/templates/create-template";
 import { deleteTemplate } from "../../services/templates/delete-template";
 import { getTemplate } from "../../services/templates/get-template";
-import { previewHtmlTemplate, previewHtmlTemplateSchema } from "../../services/templates/preview-html-template";
 import { templateCatalogue } from "../../services/templates/template-catalogue";
 import {
   templateCategoriesCreate,
@@ -12,6 +11,7 @@ import {
   templatesCreate,
   templatesDelete,
   templatesGet,
+  templatesPreview,
   templatesPublish,
   templatesStartSigning,
   templatesUnarchive,
@@ -26,6 +26,7 @@ import { templateCategoryService, templateTagService } from "../../services/temp
 import { getTemplateVersion, listTemplateVersions } from "../../services/templates/template-versions";
 import { updateTemplateDraft } from "../../services/templates/update-template-draft";
 import { router, sessionProcedure } from "../init";
+import { mutationOf } from "../operation-procedure";
 
 // Inputs are the /api/v1 operations' own schemas (server/services/templates/operations.ts).
 const templateId = operationInputSchema(templatesGet);
@@ -45,8 +46,7 @@ export const templatesRouter = router({
   delete: sessionProcedure.input(operationInputSchema(templatesDelete)).mutation(({ ctx, input }) => deleteTemplate(ctx.session, input)),
   versions: sessionProcedure.input(operationInputSchema(templatesVersions)).query(({ ctx, input }) => listTemplateVersions(ctx.session, input)),
   version: sessionProcedure.input(operationInputSchema(templatesVersion)).query(({ ctx, input }) => getTemplateVersion(ctx.session, input)),
-  // Dashboard only (no /api/v1 operation): the HTML editor's live preview, rendered and never stored.
-  preview: sessionProcedure.input(previewHtmlTemplateSchema).mutation(({ ctx, input }) => previewHtmlTemplate(ctx.session, input)),
+  preview: mutationOf(templatesPreview),
   startSigning: sessionProcedure
     .input(operationInputSchema(templatesStartSigning))
     .mutation(({ ctx, input }) => startSigningFromTemplate(ctx.session, input)),
