@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createCallerFactory, router } from "@/server/trpc/init";
 import { queryOf } from "@/server/trpc/operation-procedure";
@@ -14,7 +14,7 @@ const described = { name: "things.get", output: z.object({ id: z.uuid(), count: 
 const wrongAnswer = { id: "not-an-id", count: "three" };
 
 afterEach(() => {
-  process.env.NODE_ENV = "test";
+  vi.unstubAllEnvs();
   resetEnv();
 });
 
@@ -29,7 +29,7 @@ describe("checkOutput", () => {
   });
 
   it("checks nothing in production", () => {
-    process.env.NODE_ENV = "production";
+    vi.stubEnv("NODE_ENV", "production");
     resetEnv();
     expect(() => checkOutput(described, wrongAnswer)).not.toThrow();
   });
