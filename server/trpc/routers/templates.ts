@@ -1,4 +1,3 @@
-import { operationInputSchema } from "../../services/operation";
 import { archiveTemplate, unarchiveTemplate } from "../../services/templates/archive-template";
 import { createTemplate } from "../../services/templates/create-template";
 import { deleteTemplate } from "../../services/templates/delete-template";
@@ -26,36 +25,29 @@ import { templateCategoryService, templateTagService } from "../../services/temp
 import { getTemplateVersion, listTemplateVersions } from "../../services/templates/template-versions";
 import { updateTemplateDraft } from "../../services/templates/update-template-draft";
 import { router, sessionProcedure } from "../init";
-import { mutationOf } from "../operation-procedure";
+import { mutationOf, procedureOver } from "../operation-procedure";
 
-// Inputs are the /api/v1 operations' own schemas (server/services/templates/operations.ts).
-const templateId = operationInputSchema(templatesGet);
-
+// Inputs and answers are checked by the /api/v1 operations' own schemas (server/services/templates/operations.ts).
 export const templatesRouter = router({
-  catalogue: sessionProcedure.input(operationInputSchema(templatesCatalogue)).query(({ ctx, input }) => templateCatalogue(ctx.session, input)),
-  get: sessionProcedure.input(templateId).query(({ ctx, input }) => getTemplate(ctx.session, input)),
-  create: sessionProcedure.input(operationInputSchema(templatesCreate)).mutation(({ ctx, input }) => createTemplate(ctx.session, input)),
-  updateDraft: sessionProcedure
-    .input(operationInputSchema(templatesUpdateDraft))
+  catalogue: procedureOver(templatesCatalogue).query(({ ctx, input }) => templateCatalogue(ctx.session, input)),
+  get: procedureOver(templatesGet).query(({ ctx, input }) => getTemplate(ctx.session, input)),
+  create: procedureOver(templatesCreate).mutation(({ ctx, input }) => createTemplate(ctx.session, input)),
+  updateDraft: procedureOver(templatesUpdateDraft)
     .mutation(({ ctx, input }) => updateTemplateDraft(ctx.session, input)),
-  publish: sessionProcedure.input(operationInputSchema(templatesPublish)).mutation(({ ctx, input }) => publishTemplate(ctx.session, input)),
-  archive: sessionProcedure.input(operationInputSchema(templatesArchive)).mutation(({ ctx, input }) => archiveTemplate(ctx.session, input)),
-  unarchive: sessionProcedure
-    .input(operationInputSchema(templatesUnarchive))
+  publish: procedureOver(templatesPublish).mutation(({ ctx, input }) => publishTemplate(ctx.session, input)),
+  archive: procedureOver(templatesArchive).mutation(({ ctx, input }) => archiveTemplate(ctx.session, input)),
+  unarchive: procedureOver(templatesUnarchive)
     .mutation(({ ctx, input }) => unarchiveTemplate(ctx.session, input)),
-  delete: sessionProcedure.input(operationInputSchema(templatesDelete)).mutation(({ ctx, input }) => deleteTemplate(ctx.session, input)),
-  versions: sessionProcedure.input(operationInputSchema(templatesVersions)).query(({ ctx, input }) => listTemplateVersions(ctx.session, input)),
-  version: sessionProcedure.input(operationInputSchema(templatesVersion)).query(({ ctx, input }) => getTemplateVersion(ctx.session, input)),
+  delete: procedureOver(templatesDelete).mutation(({ ctx, input }) => deleteTemplate(ctx.session, input)),
+  versions: procedureOver(templatesVersions).query(({ ctx, input }) => listTemplateVersions(ctx.session, input)),
+  version: procedureOver(templatesVersion).query(({ ctx, input }) => getTemplateVersion(ctx.session, input)),
   preview: mutationOf(templatesPreview),
-  startSigning: sessionProcedure
-    .input(operationInputSchema(templatesStartSigning))
+  startSigning: procedureOver(templatesStartSigning)
     .mutation(({ ctx, input }) => startSigningFromTemplate(ctx.session, input)),
   categories: sessionProcedure.query(({ ctx }) => templateCategoryService.list(ctx.session)),
-  createCategory: sessionProcedure
-    .input(operationInputSchema(templateCategoriesCreate))
+  createCategory: procedureOver(templateCategoriesCreate)
     .mutation(async ({ ctx, input }) => (await templateCategoryService.create(ctx.session, input)).data),
   tags: sessionProcedure.query(({ ctx }) => templateTagService.list(ctx.session)),
-  createTag: sessionProcedure
-    .input(operationInputSchema(templateTagsCreate))
+  createTag: procedureOver(templateTagsCreate)
     .mutation(async ({ ctx, input }) => (await templateTagService.create(ctx.session, input)).data),
 });
