@@ -1,12 +1,13 @@
 /**
- * One definition per /api/v1 operation (docs/architecture.md): its name, method and path, who
- * may call it, its throttles, the zod schemas of its input and output, its success status, the
- * error codes it can answer, and the service that does the work. The REST wrapper
+ * One definition per operation (docs/architecture.md). An /api/v1 operation has its name, method
+ * and path, who may call it, its throttles, the zod schemas of its input and output, its success
+ * status, the error codes it can answer, and the service that does the work; the REST wrapper
  * (server/http/api-route.ts), the OpenAPI document (server/http/openapi.ts) and the dashboard's
- * tRPC procedures all read the same definition, so an input is described once.
+ * tRPC procedures read it. An operation only the dashboard or the CLI calls has no method and
+ * no path, one input schema, and its output and service; tRPC and the CLI read it.
  *
  * Convention: each service folder declares its operations in one `operations.ts` beside the
- * services; `server/services/operations.ts` lists them all. Nothing here knows about Next.js.
+ * services; `server/services/operations.ts` lists the /api/v1 ones. Nothing here knows about Next.js.
  */
 import { z } from "zod";
 import type { Db } from "../db/client";
