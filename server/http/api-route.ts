@@ -15,6 +15,7 @@ import { requestSessionContext } from "../auth/session";
 import { authenticateApiKey } from "../services/api-keys/authenticate-api-key";
 import { requireAdmin, requireSession, type RequestOrigin, type ServiceContext } from "../services/context";
 import { FileAnswer, headerName, HTTP_METHODS, OperationAnswer, type Access, type HttpMethod, type Operation } from "../services/operation";
+import { checkOutput } from "../services/check-output";
 import { operationsAt } from "../services/operations";
 import { parseInput } from "../services/parse-input";
 import { OTP_PROOF_COOKIE } from "../services/signer/otp-proof";
@@ -228,8 +229,9 @@ export function operationRoute(operation: Operation): RouteHandler {
     // just above, and the context built for its access, so the handler gets what it declares.
     const result = await operation.handler(context as never, input as never);
     if (result instanceof FileAnswer) return new Response(result.bytes, { headers: result.headers });
-    if (result instanceof OperationAnswer) return new ApiResult(result.data, result.status, result.headers, result.timestamp);
-    return new ApiResult(result, operation.status);
+    const answer = result instanceof OperationAnswer ? result : new OperationAnswer(result, operation.status);
+    checkOutput(operation, answer.data);
+    return new ApiResult(answer.data, answer.status, answer.headers, answer.timestamp);
   });
 }
 

@@ -1,12 +1,13 @@
 /**
- * One definition per /api/v1 operation (docs/architecture.md): its name, method and path, who
- * may call it, its throttles, the zod schemas of its input and output, its success status, the
- * error codes it can answer, and the service that does the work. The REST wrapper
+ * One definition per operation (docs/architecture.md). An /api/v1 operation has its name, method
+ * and path, who may call it, its throttles, the zod schemas of its input and output, its success
+ * status, the error codes it can answer, and the service that does the work; the REST wrapper
  * (server/http/api-route.ts), the OpenAPI document (server/http/openapi.ts) and the dashboard's
- * tRPC procedures all read the same definition, so an input is described once.
+ * tRPC procedures read it. An operation only the dashboard or the CLI calls has no method and
+ * no path, one input schema, and its output and service; tRPC and the CLI read it.
  *
  * Convention: each service folder declares its operations in one `operations.ts` beside the
- * services; `server/services/operations.ts` lists them all. Nothing here knows about Next.js.
+ * services; `server/services/operations.ts` lists the /api/v1 ones. Nothing here knows about Next.js.
  */
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -134,6 +135,41 @@ export interface OperationSpec<
 
 export type Operation = OperationSpec<Access, Part, Part, Part, z.ZodType, Part>;
 
+/**
+ * Who may call an operation that has no /api/v1 path:
+ * - `dashboard`: any signed-in dashboard user, through tRPC; the service checks the role;
+ * - `visitor`: anybody, through tRPC (first-run setup, which works only while no user exists);
+ * - `operator`: the `signet` CLI, with the database and no actor.
+ */
+export type LocalAccess = "dashboard" | "visitor" | "operator";
+
+/** What a visitor or operator operation receives: the database, nothing about a caller. */
+export interface DatabaseContext {
+  db: Db;
+}
+
+export type LocalContextFor<A extends LocalAccess> = A extends "dashboard" ? ServiceContext : DatabaseContext;
+
+/**
+ * An operation the dashboard or the CLI calls and /api/v1 does not serve. It has no method and
+ * no path (the compiler refuses them, as it refuses a REST operation without them), so the
+ * OpenAPI document and `routesFor` never see it; its input is one schema, not path/query/body.
+ */
+export interface LocalOperationSpec<A extends LocalAccess, I extends z.ZodType, O extends z.ZodType, R extends z.output<O> = z.output<O>> {
+  name: string;
+  method?: never;
+  path?: never;
+  summary: string;
+  access: A;
+  /** The whole input; omitted when there is none (the procedure then takes no input, like a bare tRPC one). */
+  input?: I;
+  output: O;
+  /** Answers `R`, the service's own type, which the compiler checks against `output`. */
+  handler: (ctx: LocalContextFor<A>, input: z.output<I>) => Promise<R>;
+}
+
+export type LocalOperation = LocalOperationSpec<LocalAccess, z.ZodType, z.ZodType, unknown>;
+
 /** Declares an operation; the generics tie the handler's input and answer to the schemas. */
 export function defineOperation<
   A extends Access,
@@ -142,8 +178,23 @@ export function defineOperation<
   Q extends Part = undefined,
   B extends Part = undefined,
   H extends Part = undefined,
->(spec: OperationSpec<A, P, Q, B, O, H>): OperationSpec<A, P, Q, B, O, H> {
-  return { throttle: ["burst"], ...spec };
+>(spec: OperationSpec<A, P, Q, B, O, H>): OperationSpec<A, P, Q, B, O, H>;
+export function defineOperation<A extends LocalAccess, O extends z.ZodType, R extends z.output<O>, I extends z.ZodType = z.ZodVoid>(
+  spec: LocalOperationSpec<A, I, O, R>,
+): LocalOperationSpec<A, I, O, R>;
+export function defineOperation(spec: Operation | LocalOperation): Operation | LocalOperation {
+  const burst: readonly Throttle[] = ["burst"];
+  return spec.method !== undefined ? { throttle: burst, ...spec } : spec;
+}
+
+/** Whether an operation is served under /api/v1 (it has a method and a path). */
+export function isHttpOperation(operation: Operation | LocalOperation): operation is Operation {
+  return operation.method !== undefined;
+}
+
+/** The one schema of a local operation's input; `z.void()` when it takes none. */
+export function localInputSchema<I extends z.ZodType>(operation: { input?: I }): I {
+  return (operation.input ?? z.void()) as I;
 }
 
 /**

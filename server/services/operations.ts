@@ -4,7 +4,7 @@
  */
 import { apiKeyOperations } from "./api-keys/operations";
 import { pdfAssetOperations } from "./assets/operations";
-import type { Operation } from "./operation";
+import { isHttpOperation, type LocalOperation, type Operation } from "./operation";
 import { onlineFormOperations } from "./online-forms/operations";
 import { signerOperations } from "./signer/operations";
 import { signingProcessOperations } from "./signing/operations";
@@ -13,7 +13,8 @@ import { webhookOperations } from "./webhooks/operations";
 
 // Note: each definition keeps its own precise types; the list erases them, and only the REST
 // wrapper calls through it, with the input parsed by the very schemas the definition declares.
-export const operations: readonly Operation[] = [
+// The areas' lists also hold their dashboard-only operations, which have no path: left out here.
+const declared = [
   ...apiKeyOperations,
   ...pdfAssetOperations,
   ...templateOperations,
@@ -21,7 +22,9 @@ export const operations: readonly Operation[] = [
   ...signingProcessOperations,
   ...signerOperations,
   ...webhookOperations,
-] as unknown as readonly Operation[];
+] as unknown as readonly (Operation | LocalOperation)[];
+
+export const operations: readonly Operation[] = declared.filter(isHttpOperation);
 
 /** The operations served at one path template, e.g. "/webhooks/{id}". */
 export function operationsAt(path: string): Operation[] {

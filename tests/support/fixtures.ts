@@ -25,6 +25,7 @@ export async function seedOrganization(db: Db, options: { plan?: Plan; name?: st
     email: `owner-${counter}-${Date.now()}@example.test`,
     password: "correct horse battery staple",
     plan: options.plan ?? "FREE",
+    defaultLanguage: "en",
     withApiKey: true,
   });
   return {

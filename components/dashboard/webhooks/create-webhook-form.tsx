@@ -7,14 +7,16 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { createWebhookSchema, type CreateWebhook, type CreateWebhookInput } from "@/lib/schemas/webhooks";
 import type { WebhookEndpointWithSecret } from "@/server/services/webhooks/webhook-endpoint-record";
 import { describedBy } from "../forms/field-errors";
+import { labelledZodResolver } from "../forms/labelled-resolver";
 import { ServerErrorAlert } from "../forms/server-error-alert";
 import { placeServerError } from "../forms/server-error-messages";
 import { setServerFieldErrors } from "../forms/set-server-field-errors";
 import { EventCheckboxes } from "./event-checkboxes";
 import { ALL_WEBHOOK_EVENTS } from "./webhook-event-options";
-import { checkWebhookEvents, checkWebhookUrl, WEBHOOK_FIELD_OF_CODE, WEBHOOK_LABELS, type WebhookFormValues } from "./webhook-form";
+import { WEBHOOK_FIELD_OF_CODE, WEBHOOK_LABELS, type WebhookFormValues } from "./webhook-form";
 
 const DEFAULTS: WebhookFormValues = { url: "", description: "", events: ALL_WEBHOOK_EVENTS };
 
@@ -23,15 +25,15 @@ export function CreateWebhookForm({ onCreated, autoFocus = false }: { onCreated:
   const queryClient = useQueryClient();
   // Note: gcTime 0 drops the finished mutation, and with it the secret, from the cache at once.
   const create = useMutation({ ...trpc.webhooks.create.mutationOptions(), gcTime: 0 });
-  const form = useForm<WebhookFormValues>({ defaultValues: DEFAULTS });
+  const form = useForm<CreateWebhookInput, unknown, CreateWebhook>({ resolver: labelledZodResolver(createWebhookSchema, WEBHOOK_LABELS), defaultValues: DEFAULTS });
   const { errors } = form.formState;
   const {
     field: { value: events, onChange: onEventsChange },
-  } = useController({ control: form.control, name: "events", rules: { validate: checkWebhookEvents } });
+  } = useController({ control: form.control, name: "events" });
 
   const submit = form.handleSubmit(async ({ url, description, events }) => {
     try {
-      const created = await create.mutateAsync({ url: url.trim(), description: description.trim() || undefined, events });
+      const created = await create.mutateAsync({ url, description: description || undefined, events });
       create.reset();
       form.reset();
       void queryClient.invalidateQueries({ queryKey: trpc.webhooks.list.queryKey() });
@@ -58,7 +60,7 @@ export function CreateWebhookForm({ onCreated, autoFocus = false }: { onCreated:
               required
               maxLength={2048}
               autoFocus={autoFocus}
-              {...form.register("url", { validate: checkWebhookUrl })}
+              {...form.register("url")}
               {...describedBy("webhook-url", errors.url?.message, true)}
             />
           </Field>
@@ -71,7 +73,7 @@ export function CreateWebhookForm({ onCreated, autoFocus = false }: { onCreated:
             />
           </Field>
         </div>
-        <EventCheckboxes idPrefix="new-webhook" selected={events} onChange={onEventsChange} error={errors.events?.message} />
+        <EventCheckboxes idPrefix="new-webhook" selected={events ?? []} onChange={onEventsChange} error={errors.events?.message} />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? "Adding…" : "Add webhook"}
         </Button>

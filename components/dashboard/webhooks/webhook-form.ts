@@ -1,9 +1,8 @@
 /**
- * What the two webhook forms share. Note: their schemas live in server/services/webhooks (they
- * need the server's list of delivery statuses), which the browser may not import, so the forms
- * check here only what a browser can check and leave the rest to the server's answer.
+ * What the two webhook forms share. Their rules are the API's own schemas (lib/schemas/webhooks.ts)
+ * through the zod resolver; the server still decides where a URL may point (it needs DNS).
  */
-import type { WebhookEventType } from "@/server/services/webhooks/webhook-events";
+import type { WebhookEventType } from "@/lib/webhooks/webhook-types";
 
 export interface WebhookFormValues {
   url: string;
@@ -15,13 +14,3 @@ export const WEBHOOK_LABELS = { url: "URL", description: "Description", events: 
 
 /** A refused target concerns the URL alone, so its sentence goes under that field. */
 export const WEBHOOK_FIELD_OF_CODE = { WEBHOOK_URL_REFUSED: "url" } as const;
-
-export function checkWebhookUrl(url: string): true | string {
-  if (!url.trim()) return "URL is required";
-  if (!/^https?:\/\/\S+$/i.test(url.trim())) return "URL must start with https:// (or http:// outside production)";
-  return true;
-}
-
-export function checkWebhookEvents(events: readonly WebhookEventType[]): true | string {
-  return events.length > 0 || "Choose at least one event";
-}

@@ -6,32 +6,35 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { updateWebhookSchema, type UpdateWebhook, type UpdateWebhookInput } from "@/lib/schemas/webhooks";
 import type { WebhookEndpointRecord } from "@/server/services/webhooks/webhook-endpoint-record";
 import type { WebhookEventType } from "@/server/services/webhooks/webhook-events";
 import { describedBy } from "../forms/field-errors";
+import { labelledZodResolver } from "../forms/labelled-resolver";
 import { ServerErrorAlert } from "../forms/server-error-alert";
 import { placeServerError } from "../forms/server-error-messages";
 import { setServerFieldErrors } from "../forms/set-server-field-errors";
 import { EventCheckboxes } from "./event-checkboxes";
 import { useWebhookMutations } from "./use-webhook-mutations";
-import { checkWebhookEvents, checkWebhookUrl, WEBHOOK_FIELD_OF_CODE, WEBHOOK_LABELS, type WebhookFormValues } from "./webhook-form";
+import { WEBHOOK_FIELD_OF_CODE, WEBHOOK_LABELS } from "./webhook-form";
 
 /** URL, description and events of an endpoint; a new URL is checked by the server again. */
 export function WebhookSettingsForm({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   const { update } = useWebhookMutations();
   const [saved, setSaved] = useState(false);
-  const form = useForm<WebhookFormValues>({
+  const form = useForm<UpdateWebhookInput, unknown, UpdateWebhook>({
+    resolver: labelledZodResolver(updateWebhookSchema, WEBHOOK_LABELS),
     defaultValues: { url: endpoint.url, description: endpoint.description ?? "", events: endpoint.events as WebhookEventType[] },
   });
   const { errors } = form.formState;
   const {
     field: { value: events, onChange: onEventsChange },
-  } = useController({ control: form.control, name: "events", rules: { validate: checkWebhookEvents } });
+  } = useController({ control: form.control, name: "events" });
 
   const submit = form.handleSubmit(({ url, description, events }) => {
     setSaved(false);
     update.mutate(
-      { id: endpoint.id, url: url.trim(), description: description.trim() || null, events },
+      { id: endpoint.id, url, description: description || null, events },
       {
         onSuccess: () => setSaved(true),
         onError: (error) => setServerFieldErrors(form.setError, placeServerError(error, WEBHOOK_LABELS, WEBHOOK_FIELD_OF_CODE).fields),
@@ -52,7 +55,7 @@ export function WebhookSettingsForm({ endpoint }: { endpoint: WebhookEndpointRec
               inputMode="url"
               required
               maxLength={2048}
-              {...form.register("url", { validate: checkWebhookUrl })}
+              {...form.register("url")}
               {...describedBy("webhook-edit-url", errors.url?.message)}
             />
           </Field>
@@ -65,7 +68,7 @@ export function WebhookSettingsForm({ endpoint }: { endpoint: WebhookEndpointRec
             />
           </Field>
         </div>
-        <EventCheckboxes idPrefix="edit-webhook" selected={events} onChange={onEventsChange} error={errors.events?.message} />
+        <EventCheckboxes idPrefix="edit-webhook" selected={events ?? []} onChange={onEventsChange} error={errors.events?.message} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? "Saving…" : "Save changes"}

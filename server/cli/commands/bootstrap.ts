@@ -1,21 +1,20 @@
-import type { Language } from "@/lib/languages";
-import type { Plan } from "@/server/db/schema";
-import { bootstrapOrganization } from "@/server/services/organizations/bootstrap-organization";
+import { organizationsBootstrap } from "@/server/services/organizations/operations";
+import { callOperation } from "../call-operation";
 import { defineCommand } from "../command";
 
-// Enum-valued flags are passed on as typed: the service validates them and reports a bad
-// value as a validation failure naming the flag.
+// Enum-valued flags are passed on as typed: the operation's schema reports a bad value as a
+// validation failure naming the flag.
 export const bootstrap = defineCommand({
   name: "bootstrap",
   required: { org: "NAME" },
   optional: { plan: "FREE|PRO|ENTERPRISE", email: "E", password: "P", language: "en" },
   run: ({ org, plan, email, password, language }, { db }) =>
-    bootstrapOrganization(db, {
+    callOperation(organizationsBootstrap, db, {
       organizationName: org,
-      plan: plan as Plan | undefined,
+      plan,
       email,
       password,
-      defaultLanguage: language as Language | undefined,
+      defaultLanguage: language,
       withApiKey: true,
     }),
 });

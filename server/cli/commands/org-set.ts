@@ -1,6 +1,5 @@
-import type { Language } from "@/lib/languages";
-import type { Plan } from "@/server/db/schema";
-import { configureOrganization } from "@/server/services/organizations/configure-organization";
+import { organizationsConfigure } from "@/server/services/organizations/operations";
+import { callOperation } from "../call-operation";
 import { defineCommand, UsageError } from "../command";
 
 export const orgSet = defineCommand({
@@ -17,10 +16,10 @@ export const orgSet = defineCommand({
     }
   },
   run: ({ org, plan, "read-only": readOnly, language }, { db }) =>
-    configureOrganization(db, {
+    callOperation(organizationsConfigure, db, {
       organizationId: org,
-      plan: plan as Plan | undefined,
+      plan,
       readOnly: readOnly === undefined ? undefined : readOnly === "true",
-      defaultLanguage: language as Language | undefined,
+      defaultLanguage: language,
     }),
 });

@@ -4,9 +4,10 @@
  */
 import { relations } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { WEBHOOK_DELIVERY_STATUSES } from "../../../lib/webhooks/webhook-types";
 import { organizations } from "./organizations";
 
-export const WEBHOOK_DELIVERY_STATUSES = ["PENDING", "SUCCEEDED", "FAILED", "CANCELLED"] as const;
+export { WEBHOOK_DELIVERY_STATUSES };
 export const webhookDeliveryStatusEnum = pgEnum("webhook_delivery_status", WEBHOOK_DELIVERY_STATUSES);
 export const WEBHOOK_ATTEMPT_TRIGGERS = ["AUTOMATIC", "MANUAL"] as const;
 export const webhookAttemptTriggerEnum = pgEnum("webhook_attempt_trigger", WEBHOOK_ATTEMPT_TRIGGERS);

@@ -2,7 +2,9 @@
 import { initiatePdfUploadSchema, listPdfAssetsSchema, pdfAssetIdSchema, pdfUploadIdSchema, renamePdfAssetSchema } from "@/lib/schemas/pdf-assets";
 import { pageSchema } from "@/lib/pagination";
 import { defineOperation, OperationAnswer } from "../operation";
+import { z } from "zod";
 import { commitPdfUpload } from "./commit-pdf-upload";
+import { deletePdfAsset } from "./delete-pdf-asset";
 import { getPdfAsset, getPdfAssetProcessing } from "./get-pdf-asset";
 import { initiatePdfUpload, pdfUploadSessionSchema } from "./initiate-pdf-upload";
 import { listPdfAssets } from "./list-pdf-assets";
@@ -117,6 +119,16 @@ export const pdfAssetsRetryProcessing = defineOperation({
   handler: retryPdfAssetProcessing,
 });
 
+// Dashboard only: /api/v1 has no delete for assets.
+export const pdfAssetsDelete = defineOperation({
+  name: "pdfAssets.delete",
+  summary: "Delete a PDF asset no process or template uses.",
+  access: "dashboard",
+  input: pdfAssetIdSchema,
+  output: z.void(),
+  handler: deletePdfAsset,
+});
+
 export const pdfAssetOperations = [
   pdfAssetsList,
   pdfAssetsInitiateUpload,
@@ -125,4 +137,5 @@ export const pdfAssetOperations = [
   pdfAssetsRename,
   pdfAssetsGetProcessing,
   pdfAssetsRetryProcessing,
+  pdfAssetsDelete,
 ];

@@ -9,24 +9,24 @@ import { verifyChain, type AuditEvent, type ChainStatus } from "./audit-chain";
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 
+export const auditEventSchema = z.object({
+  id: z.uuid(),
+  sequence: z.number().int(),
+  type: z.string(),
+  occurredAt: z.iso.datetime(),
+  actor: z.object({ kind: z.enum(["API_KEY", "USER", "SIGNER", "SYSTEM"]), id: z.string().nullable(), name: z.string().nullable() }),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  documentSha256: z.string().nullable(),
+  // Note: open by design; each event type records its own facts.
+  details: z.record(z.string(), z.unknown()),
+  prevHash: hash,
+  hash,
+});
+
 /** The trail as API.md describes it: every value is exactly the value hashed. */
 export const auditTrailSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.uuid(),
-      sequence: z.number().int(),
-      type: z.string(),
-      occurredAt: z.iso.datetime(),
-      actor: z.object({ kind: z.enum(["API_KEY", "USER", "SIGNER", "SYSTEM"]), id: z.string().nullable(), name: z.string().nullable() }),
-      ip: z.string().nullable(),
-      userAgent: z.string().nullable(),
-      documentSha256: z.string().nullable(),
-      // Note: open by design; each event type records its own facts.
-      details: z.record(z.string(), z.unknown()),
-      prevHash: hash,
-      hash,
-    }),
-  ),
+  items: z.array(auditEventSchema),
   chain: z.object({ valid: z.boolean(), length: z.number().int(), headHash: z.string(), truncated: z.boolean() }),
 });
 

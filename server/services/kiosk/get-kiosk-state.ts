@@ -7,9 +7,10 @@
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import QRCode from "qrcode";
+import { z } from "zod";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import { signerLanguage } from "@/lib/i18n/signer-language";
-import type { Language } from "@/lib/languages";
+import { LANGUAGES, type Language } from "@/lib/languages";
 import { kioskSessions, organizations, signers, type Signer } from "../../db/schema";
 import { AppError } from "../../errors";
 import { requireSession, type ServiceContext } from "../context";
@@ -60,6 +61,33 @@ export interface KioskState {
   /** Once COMPLETED: each signer's copy, made fresh on every call. */
   copies: KioskCopy[];
 }
+
+const languageSchema = z.enum(LANGUAGES);
+
+export const kioskStateSchema = z.object({
+  processId: z.uuid(),
+  subject: z.string(),
+  status: z.enum(["SIGNING", "FINALIZING", "COMPLETED", "DECLINED", "VOIDED", "EXPIRED"]),
+  language: languageSchema,
+  staffName: z.string(),
+  signerCount: z.number().int().min(0),
+  signedCount: z.number().int().min(0),
+  next: z
+    .object({
+      signerId: z.uuid(),
+      name: z.string(),
+      signOrder: z.number().int(),
+      locale: languageSchema,
+      localeExplicit: z.boolean(),
+      token: z.string().nullable(),
+    })
+    .nullable(),
+  lock: z.enum(["START", "OPEN", "LOCKED", "NONE"]),
+  pinWaitSeconds: z.number().min(0),
+  copies: z.array(
+    z.object({ signerId: z.uuid(), name: z.string(), language: languageSchema, url: z.string(), expiresAt: z.iso.datetime(), qrSvg: z.string() }),
+  ),
+}) satisfies z.ZodType<KioskState>;
 
 async function copiesOf(processId: string, slots: Signer[], organizationLanguage: Language): Promise<KioskCopy[]> {
   return Promise.all(

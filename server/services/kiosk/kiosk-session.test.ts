@@ -7,8 +7,10 @@ import type { ServiceContext } from "@/server/services/context";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { createProcess, readyAsset, signer, twoSignerBody } from "@/tests/support/signing";
+import { invokeOperation } from "../invoke-operation";
 import { getKioskState } from "./get-kiosk-state";
 import { finishKiosk, lockKiosk, PIN_ATTEMPTS_BEFORE_WAIT, startKioskSession, unlockKiosk } from "./kiosk-session";
+import { kioskStart } from "./operations";
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -46,9 +48,9 @@ async function endWait(processId: string) {
 describe("the kiosk's staff PIN", () => {
   it("is chosen when the kiosk starts, kept only as an Argon2id hash, and 4 to 8 digits", async () => {
     const processId = await kioskProcess();
-    await expect(startKioskSession(owner, { processId, pin: "123" })).rejects.toThrow();
-    await expect(startKioskSession(owner, { processId, pin: "12a45" })).rejects.toThrow();
-    await expect(startKioskSession(owner, { processId, pin: "123456789" })).rejects.toThrow();
+    await expect(invokeOperation(kioskStart, owner, { processId, pin: "123" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(invokeOperation(kioskStart, owner, { processId, pin: "12a45" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(invokeOperation(kioskStart, owner, { processId, pin: "123456789" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
 
     const started = await startKioskSession(owner, { processId, pin: "482916" });
     expect(started).toMatchObject({ ok: true, state: { lock: "OPEN", next: { signOrder: 1 } } });

@@ -9,6 +9,7 @@
  */
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { kioskStartSchema } from "@/lib/schemas/kiosk";
 import { kioskSessions, users, type KioskSession } from "../../db/schema";
 import { AppError } from "../../errors";
 import { hashPassword, verifyPassword } from "../users/password";
@@ -16,8 +17,6 @@ import { actingUserId, requireSession, type ServiceContext } from "../context";
 import { getKioskState, type KioskState } from "./get-kiosk-state";
 import { loadSigningProcess } from "../signing/load-signing-process";
 
-export const KIOSK_PIN_PATTERN = /^\d{4,8}$/;
-export const kioskPinSchema = z.string().regex(KIOSK_PIN_PATTERN, "The PIN is 4 to 8 digits");
 /** Wrong PINs allowed before the first wait. */
 export const PIN_ATTEMPTS_BEFORE_WAIT = 5;
 const FIRST_WAIT_SECONDS = 30;
@@ -25,6 +24,11 @@ const LONGEST_WAIT_SECONDS = 15 * 60;
 
 /** What the kiosk tells staff about a PIN they entered. */
 export type PinRefusal = { ok: false; reason: "WRONG_PIN"; attemptsLeft: number } | { ok: false; reason: "WAIT"; retryAfterSeconds: number };
+
+export const pinRefusalSchema = z.discriminatedUnion("reason", [
+  z.object({ ok: z.literal(false), reason: z.literal("WRONG_PIN"), attemptsLeft: z.number().int().min(0) }),
+  z.object({ ok: z.literal(false), reason: z.literal("WAIT"), retryAfterSeconds: z.number().min(0) }),
+]);
 
 export async function activeKioskSession(ctx: ServiceContext, processId: string): Promise<KioskSession | undefined> {
   const [session] = await ctx.db
@@ -112,10 +116,9 @@ async function currentSignerId(ctx: ServiceContext, processId: string): Promise<
  */
 export async function startKioskSession(
   ctx: ServiceContext,
-  input: { processId: string; pin: string; password?: string },
+  input: z.output<typeof kioskStartSchema>,
 ): Promise<{ ok: true; state: KioskState } | PinRefusal> {
   const process = await kioskProcess(ctx, input.processId);
-  const pin = kioskPinSchema.parse(input.pin);
   const userId = actingUserId(ctx.actor)!;
   const before = await getKioskState(ctx, { processId: process.id });
   const running = await activeKioskSession(ctx, process.id);
@@ -134,7 +137,7 @@ export async function startKioskSession(
       return { ok: true, state: await getKioskState(ctx, { processId: process.id }) };
     }
   }
-  const pinHash = await hashPassword(pin);
+  const pinHash = await hashPassword(input.pin);
   const unlockedSignerId = before.next?.signerId ?? null;
   const values = { startedByUserId: userId, pinHash, unlockedSignerId, failedAttempts: 0, blockedUntil: null, startedAt: new Date(), endedAt: null };
   await ctx.db

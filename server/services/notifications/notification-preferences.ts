@@ -1,10 +1,9 @@
 /** The signed-in user's choice of emails about their own processes (Settings, "Emails to you"). */
 import { eq, sql } from "drizzle-orm";
-import { notificationPreferencesSchema, type NotificationPreferences } from "@/lib/schemas/notifications";
+import type { NotificationPreferences } from "@/lib/schemas/notifications";
 import { notificationPreferences } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 
 /** Preferences belong to a person: API keys and the operator's CLI have none. */
 function signedInUserId(ctx: ServiceContext): string {
@@ -28,9 +27,8 @@ export async function getNotificationPreferences(ctx: ServiceContext): Promise<N
   return { signed, declined, completed, expired, finalizationFailed };
 }
 
-export async function updateNotificationPreferences(ctx: ServiceContext, rawInput: NotificationPreferences): Promise<NotificationPreferences> {
+export async function updateNotificationPreferences(ctx: ServiceContext, input: NotificationPreferences): Promise<NotificationPreferences> {
   const userId = signedInUserId(ctx);
-  const input = parseInput(notificationPreferencesSchema, rawInput);
   await ctx.db
     .insert(notificationPreferences)
     .values({ userId, ...input })

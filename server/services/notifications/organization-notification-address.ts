@@ -4,15 +4,14 @@
  * and admins set or clear it.
  */
 import { eq, sql } from "drizzle-orm";
-import { notificationAddressSchema, type NotificationAddressInput } from "@/lib/schemas/notifications";
+import { z } from "zod";
+import type { notificationAddressSchema } from "@/lib/schemas/notifications";
 import { organizations } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireAdmin, requireSession, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 
-export interface NotificationAddress {
-  notificationEmail: string | null;
-}
+export const notificationAddressRecordSchema = z.object({ notificationEmail: z.string().nullable() });
+export type NotificationAddress = z.output<typeof notificationAddressRecordSchema>;
 
 export async function getNotificationAddress(ctx: ServiceContext): Promise<NotificationAddress> {
   const [org] = await ctx.db
@@ -23,10 +22,12 @@ export async function getNotificationAddress(ctx: ServiceContext): Promise<Notif
   return org;
 }
 
-export async function updateNotificationAddress(ctx: ServiceContext, rawInput: NotificationAddressInput): Promise<NotificationAddress> {
+export async function updateNotificationAddress(
+  ctx: ServiceContext,
+  input: z.output<typeof notificationAddressSchema>,
+): Promise<NotificationAddress> {
   requireSession(ctx);
   requireAdmin(ctx);
-  const input = parseInput(notificationAddressSchema, rawInput);
   const [org] = await ctx.db
     .update(organizations)
     .set({ notificationEmail: input.notificationEmail, updatedAt: sql`now()` })

@@ -4,7 +4,6 @@ import { emailSchema, languageSchema, organizationNameSchema, passwordSchema, pl
 import type { Db, Tx } from "../../db/client";
 import { organizations } from "../../db/schema";
 import { createApiKey } from "../api-keys/create-api-key";
-import { parseInput } from "../parse-input";
 import { createUser } from "../users/create-user";
 
 export const bootstrapOrganizationSchema = z.object({
@@ -16,22 +15,22 @@ export const bootstrapOrganizationSchema = z.object({
   defaultLanguage: languageSchema.default("en"),
   withApiKey: z.boolean().default(false),
 });
-export type BootstrapOrganizationInput = z.input<typeof bootstrapOrganizationSchema>;
+export type BootstrapOrganizationInput = z.output<typeof bootstrapOrganizationSchema>;
 
-export interface BootstrappedOrganization {
-  organizationId: string;
-  userId: string;
-  email: string;
-  password: string;
-  apiKey: string | null;
-}
+export const bootstrappedOrganizationSchema = z.object({
+  organizationId: z.uuid(),
+  userId: z.uuid(),
+  email: z.string(),
+  password: z.string(),
+  apiKey: z.string().nullable(),
+});
+export type BootstrappedOrganization = z.output<typeof bootstrappedOrganizationSchema>;
 
 /**
  * Creates an organization with its OWNER and, when asked, an ADMIN API key, all or nothing.
  * Missing credentials are generated (the password is returned once, for the operator).
  */
-export async function bootstrapOrganization(db: Db | Tx, rawInput: BootstrapOrganizationInput): Promise<BootstrappedOrganization> {
-  const input = parseInput(bootstrapOrganizationSchema, rawInput);
+export async function bootstrapOrganization(db: Db | Tx, input: BootstrapOrganizationInput): Promise<BootstrappedOrganization> {
   const email = input.email ?? `owner-${randomBytes(4).toString("hex")}@signet.local`;
   const password = input.password ?? randomBytes(18).toString("base64url");
 

@@ -4,7 +4,6 @@ import { languageSchema, planSchema } from "@/lib/schemas/organizations";
 import type { Db } from "../../db/client";
 import { organizations } from "../../db/schema";
 import { notFound } from "../../errors";
-import { parseInput } from "../parse-input";
 import { toOrganizationRecord, type OrganizationRecord } from "./organization-record";
 
 export const configureOrganizationSchema = z.object({
@@ -13,11 +12,11 @@ export const configureOrganizationSchema = z.object({
   readOnly: z.boolean().optional(),
   defaultLanguage: languageSchema.optional(),
 });
-export type ConfigureOrganizationInput = z.input<typeof configureOrganizationSchema>;
+export type ConfigureOrganizationInput = z.output<typeof configureOrganizationSchema>;
 
 /** Operator-level changes (plan, billing read-only flag) that no dashboard user may make. */
-export async function configureOrganization(db: Db, rawInput: ConfigureOrganizationInput): Promise<OrganizationRecord> {
-  const { organizationId, ...changes } = parseInput(configureOrganizationSchema, rawInput);
+export async function configureOrganization(db: Db, input: ConfigureOrganizationInput): Promise<OrganizationRecord> {
+  const { organizationId, ...changes } = input;
   const [org] = await db
     .update(organizations)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -1,10 +1,10 @@
 import { count } from "drizzle-orm";
-import { firstRunSetupSchema, type FirstRunSetupInput } from "@/lib/schemas/organizations";
+import { z } from "zod";
+import type { firstRunSetupSchema } from "@/lib/schemas/organizations";
 import { takeAdvisoryLock } from "../../db/advisory-locks";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { parseInput } from "../parse-input";
 import { bootstrapOrganization } from "./bootstrap-organization";
 
 export async function isSetupComplete(db: Db | Tx): Promise<boolean> {
@@ -16,8 +16,9 @@ export async function isSetupComplete(db: Db | Tx): Promise<boolean> {
  * The first visit to a fresh install creates the organization and its owner. Once any user
  * exists it refuses, so that nobody can claim an installation that is already set up.
  */
-export async function completeFirstRunSetup(db: Db, rawInput: FirstRunSetupInput): Promise<{ organizationId: string; userId: string }> {
-  const input = parseInput(firstRunSetupSchema, rawInput);
+export const setupResultSchema = z.object({ organizationId: z.uuid(), userId: z.uuid() });
+
+export async function completeFirstRunSetup(db: Db, input: z.output<typeof firstRunSetupSchema>): Promise<z.output<typeof setupResultSchema>> {
   return db.transaction(async (tx) => {
     // Two browsers submitting setup at once: the lock makes the second see the first's user.
     await takeAdvisoryLock(tx, "firstRunSetup");
@@ -26,10 +27,12 @@ export async function completeFirstRunSetup(db: Db, rawInput: FirstRunSetupInput
     }
     const created = await bootstrapOrganization(tx, {
       organizationName: input.organizationName,
+      plan: "FREE",
       ownerName: input.name,
       email: input.email,
       password: input.password,
       defaultLanguage: input.defaultLanguage,
+      withApiKey: false,
     });
     return { organizationId: created.organizationId, userId: created.userId };
   });

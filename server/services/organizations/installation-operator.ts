@@ -5,18 +5,17 @@
  * read-only flag here, as `signet org set` does, without stopping the server.
  */
 import { and, asc, count, eq } from "drizzle-orm";
-import { installationOrganizationChangeSchema, type InstallationOrganizationChange } from "@/lib/schemas/organizations";
+import { z } from "zod";
+import type { installationOrganizationChangeSchema } from "@/lib/schemas/organizations";
 import type { Db } from "../../db/client";
 import { memberships, organizations } from "../../db/schema";
 import { AppError } from "../../errors";
 import { actingUserId, requireSession, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { configureOrganization } from "./configure-organization";
-import { toOrganizationRecord, type OrganizationRecord } from "./organization-record";
+import { organizationRecordSchema, toOrganizationRecord, type OrganizationRecord } from "./organization-record";
 
-export interface InstallationOrganization extends OrganizationRecord {
-  members: number;
-}
+export const installationOrganizationSchema = organizationRecordSchema.extend({ members: z.number().int().min(0) });
+export type InstallationOrganization = z.output<typeof installationOrganizationSchema>;
 
 async function firstOrganizationId(db: Db): Promise<string | null> {
   const [first] = await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.createdAt), asc(organizations.id)).limit(1);
@@ -55,8 +54,10 @@ export async function listInstallationOrganizations(ctx: ServiceContext): Promis
 }
 
 /** Changes one organization's plan or read-only flag; takes effect with its next request. */
-export async function changeInstallationOrganization(ctx: ServiceContext, rawInput: InstallationOrganizationChange): Promise<OrganizationRecord> {
+export async function changeInstallationOrganization(
+  ctx: ServiceContext,
+  input: z.output<typeof installationOrganizationChangeSchema>,
+): Promise<OrganizationRecord> {
   await requireInstallationOperator(ctx);
-  const input = parseInput(installationOrganizationChangeSchema, rawInput);
   return configureOrganization(ctx.db, input);
 }

@@ -1,14 +1,17 @@
+import { z } from "zod";
+import { planSchema } from "@/lib/schemas/organizations";
 import type { Organization } from "../../db/schema";
 
-export interface OrganizationRecord {
-  id: string;
-  name: string;
-  plan: Organization["plan"];
-  defaultLanguage: string;
-  readOnly: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const organizationRecordSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  plan: planSchema,
+  defaultLanguage: z.string(),
+  readOnly: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type OrganizationRecord = z.output<typeof organizationRecordSchema>;
 
 export function toOrganizationRecord(org: Organization): OrganizationRecord {
   return {

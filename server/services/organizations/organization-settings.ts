@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { updateOrganizationSettingsSchema, type UpdateOrganizationSettingsInput } from "@/lib/schemas/organizations";
+import type { z } from "zod";
+import type { updateOrganizationSettingsSchema } from "@/lib/schemas/organizations";
 import { organizations } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { toOrganizationRecord, type OrganizationRecord } from "./organization-record";
 
 export async function getOrganization(ctx: ServiceContext): Promise<OrganizationRecord> {
@@ -14,10 +14,9 @@ export async function getOrganization(ctx: ServiceContext): Promise<Organization
 
 export async function updateOrganizationSettings(
   ctx: ServiceContext,
-  rawInput: UpdateOrganizationSettingsInput,
+  input: z.output<typeof updateOrganizationSettingsSchema>,
 ): Promise<OrganizationRecord> {
   requireAdmin(ctx);
-  const input = parseInput(updateOrganizationSettingsSchema, rawInput);
   const [org] = await ctx.db
     .update(organizations)
     .set({ ...input, updatedAt: sql`now()` })

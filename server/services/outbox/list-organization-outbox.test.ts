@@ -4,6 +4,8 @@
  * outbox listing must not hand out links or codes of that channel any more.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import type { listOutboxSchema } from "@/lib/schemas/outbox";
 import { resetEnv } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { runDueJobs } from "@/server/jobs/local-runner";
@@ -13,7 +15,9 @@ import { resetSmsTransport } from "@/server/sms/get-sms-transport";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { createProcess, readyAsset, twoSignerBody } from "@/tests/support/signing";
-import { listOrganizationOutbox, outboxTransports } from "./list-organization-outbox";
+import { invokeOperation } from "../invoke-operation";
+import { outboxTransports } from "./list-organization-outbox";
+import { outboxList } from "./operations";
 
 const TRANSPORT_VARIABLES = ["RESEND_API_KEY", "MAIL_FROM", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
 const saved = Object.fromEntries(TRANSPORT_VARIABLES.map((name) => [name, process.env[name]]));
@@ -59,7 +63,7 @@ afterEach(() => {
   resetSmsTransport();
 });
 
-const listOf = async (channel: "email" | "sms") => (await listOrganizationOutbox(org.system, { signingProcessId: processId, channel })).items;
+const listOf = async (channel: "email" | "sms") => (await invokeOperation(outboxList, org.system, { signingProcessId: processId, channel })).items;
 
 describe("listOrganizationOutbox", () => {
   it("shows links and codes while the outbox is the transport, for passing on by hand", async () => {
@@ -97,11 +101,11 @@ describe("listOrganizationOutbox by process", () => {
   it("lists only that process's messages", async () => {
     const other = await createProcess(org.adminKey, twoSignerBody(await readyAsset(database.db, org.adminKey), { subject: "Another one" }));
     await runDueJobs(database.db);
-    const all = await listOrganizationOutbox(org.system, { pageSize: 100 });
+    const all = await invokeOperation(outboxList, org.system, { pageSize: 100 });
     const ids = new Set(all.items.map((message) => message.meta.signingProcessId));
     expect(ids).toEqual(new Set([processId, other.json.data.id]));
 
-    const filtered = await listOrganizationOutbox(org.system, { signingProcessId: other.json.data.id, pageSize: 100 });
+    const filtered = await invokeOperation(outboxList, org.system, { signingProcessId: other.json.data.id, pageSize: 100 });
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.items.every((message) => message.meta.signingProcessId === other.json.data.id)).toBe(true);
     expect(filtered.total).toBeLessThan(all.total);
@@ -109,8 +113,8 @@ describe("listOrganizationOutbox by process", () => {
 
   it("answers NOT_FOUND for another organization's process and an unknown one, and refuses a malformed id", async () => {
     const stranger = await seedOrganization(database.db, { plan: "PRO" });
-    const codeOf = (input: Parameters<typeof listOrganizationOutbox>[1]) =>
-      listOrganizationOutbox(stranger.system, input).then(
+    const codeOf = (input: z.input<typeof listOutboxSchema>) =>
+      invokeOperation(outboxList, stranger.system, input).then(
         () => "listed",
         (error: unknown) => (error instanceof AppError ? error.code : String(error)),
       );

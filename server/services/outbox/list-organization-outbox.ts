@@ -8,8 +8,9 @@
  * must not be able to act as a signer.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { offsetOf, type Page } from "@/lib/pagination";
-import { listOutboxSchema, type ListOutboxInput } from "@/lib/schemas/outbox";
+import type { listOutboxSchema } from "@/lib/schemas/outbox";
 import { signingProcesses } from "../../db/schema";
 import { getMailTransport } from "../../mail/get-mail-transport";
 import { listOutboxMessages } from "../../outbox/list-outbox-messages";
@@ -18,7 +19,6 @@ import { redactSecrets } from "../../log/redact.mjs";
 import { getSmsTransport } from "../../sms/get-sms-transport";
 import { notFound } from "../../errors";
 import { requireAdmin, type ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 
 /**
  * A message as the dashboard shows it; the HTML body is left out, its text and links say the
@@ -26,6 +26,21 @@ import { parseInput } from "../parse-input";
  * delivers its channel).
  */
 export type OutboxListItem = Omit<OutboxMessage, "html"> & { credentialsHidden: boolean };
+
+export const outboxListItemSchema = z.object({
+  id: z.string(),
+  channel: z.enum(["email", "sms"]),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+  // Note: open by design, as in the outbox file: each kind of message records its own facts.
+  meta: z.looseObject({ signingProcessId: z.string().nullable(), signerId: z.string().nullable(), kind: z.string(), code: z.string().optional() }),
+  credentialsHidden: z.boolean(),
+});
+
+export const outboxTransportsSchema = z.object({ email: z.string(), sms: z.string() });
 
 function listItem(message: OutboxMessage, hideCredentials: boolean): OutboxListItem {
   const { id, channel, to, subject, text, links, createdAt, meta } = message;
@@ -63,9 +78,8 @@ async function requireOwnProcess(ctx: ServiceContext, id: string): Promise<void>
   if (!own) throw notFound("Signing process");
 }
 
-export async function listOrganizationOutbox(ctx: ServiceContext, rawInput: ListOutboxInput = {}): Promise<Page<OutboxListItem>> {
+export async function listOrganizationOutbox(ctx: ServiceContext, input: z.output<typeof listOutboxSchema>): Promise<Page<OutboxListItem>> {
   requireAdmin(ctx);
-  const input = parseInput(listOutboxSchema, rawInput, "query");
   if (input.signingProcessId) await requireOwnProcess(ctx, input.signingProcessId);
   // Note: every file is read to scope it to the organization; the outbox is the small,
   // single-machine default, and the filters read every file anyway.
@@ -89,7 +103,7 @@ export async function listOrganizationOutbox(ctx: ServiceContext, rawInput: List
 }
 
 /** Which transports deliver now: with Resend or Twilio configured, nothing new lands in the outbox. */
-export function outboxTransports(ctx: ServiceContext): { email: string; sms: string } {
+export function outboxTransports(ctx: ServiceContext): z.output<typeof outboxTransportsSchema> {
   requireAdmin(ctx);
   return { email: getMailTransport().name, sms: getSmsTransport().name };
 }

@@ -1,16 +1,14 @@
 import type { z } from "zod";
-import { createProcessDraftSchema } from "@/lib/schemas/process-drafts";
+import type { createProcessDraftSchema } from "@/lib/schemas/process-drafts";
 import { processDrafts } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
 import { draftOwnerId } from "./process-draft-access";
 import { toProcessDraftRecord, type ProcessDraftRecord } from "./process-draft-record";
 
 /** Starts a draft of the signed-in user's, at version 1. */
-export async function createProcessDraft(ctx: ServiceContext, rawInput: z.input<typeof createProcessDraftSchema>): Promise<ProcessDraftRecord> {
+export async function createProcessDraft(ctx: ServiceContext, input: z.output<typeof createProcessDraftSchema>): Promise<ProcessDraftRecord> {
   const userId = draftOwnerId(ctx);
-  const input = parseInput(createProcessDraftSchema, rawInput, "input");
   await loadWritableOrganization(ctx);
   const [row] = await ctx.db
     .insert(processDrafts)

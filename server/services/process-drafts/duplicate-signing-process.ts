@@ -1,13 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { spokenLanguage } from "@/lib/i18n/resolve-language";
-import { CURRENT_USER_KEY, duplicateSigningProcessSchema, sendAgainRefusal, type ProcessDraftContent } from "@/lib/schemas/process-drafts";
+import { CURRENT_USER_KEY, sendAgainRefusal, type duplicateSigningProcessSchema, type ProcessDraftContent } from "@/lib/schemas/process-drafts";
 import { effectiveProcessStatus } from "@/lib/signing/statuses";
 import { processDrafts, signers, signingFields, type Signer } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
 import { loadSigningProcess } from "../signing/load-signing-process";
 import { draftOwnerId } from "./process-draft-access";
 import { toProcessDraftRecord, type ProcessDraftRecord } from "./process-draft-record";
@@ -36,9 +35,8 @@ const emptyDraftSigner = (key: string) => ({ key, name: "", email: "", phoneE164
  * and fields as a process that ended unsigned, and the expiry the sender's browser proposes;
  * it opens at the review step so the sender can change anything before sending.
  */
-export async function duplicateSigningProcess(ctx: ServiceContext, rawInput: z.input<typeof duplicateSigningProcessSchema>): Promise<ProcessDraftRecord> {
+export async function duplicateSigningProcess(ctx: ServiceContext, input: z.output<typeof duplicateSigningProcessSchema>): Promise<ProcessDraftRecord> {
   const userId = draftOwnerId(ctx);
-  const input = parseInput(duplicateSigningProcessSchema, rawInput, "input");
   const process = await loadSigningProcess(ctx, input);
   const refusal = sendAgainRefusal({ ...process, status: effectiveProcessStatus(process, new Date()) });
   const dispatchMode = process.dispatchMode;

@@ -1,22 +1,22 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { resolveLanguage, spokenLanguage } from "@/lib/i18n/resolve-language";
-import { invitationPreviewSchema } from "@/lib/schemas/process-drafts";
-import type { Language } from "@/lib/languages";
+import type { invitationPreviewSchema } from "@/lib/schemas/process-drafts";
+import { LANGUAGES } from "@/lib/languages";
 import { env } from "../../env";
 import { renderEmail } from "../../mail/templates/render-email";
 import type { ServiceContext } from "../context";
 import { getOrganization } from "../organizations/organization-settings";
-import { parseInput } from "../parse-input";
 import { draftOwnerId } from "./process-draft-access";
 
+
+export const invitationSchema = z.object({ subject: z.string(), text: z.string(), language: z.enum(LANGUAGES) });
 
 /**
  * The invitation a signer of the draft would receive, rendered by the same template that sends
  * it (server/mail/templates), in the language they would get it in.
  */
-export async function previewInvitation(ctx: ServiceContext, rawInput: z.input<typeof invitationPreviewSchema>): Promise<{ subject: string; text: string; language: Language }> {
+export async function previewInvitation(ctx: ServiceContext, input: z.output<typeof invitationPreviewSchema>): Promise<z.output<typeof invitationSchema>> {
   draftOwnerId(ctx);
-  const input = parseInput(invitationPreviewSchema, rawInput, "input");
   const organization = await getOrganization(ctx);
   const language = spokenLanguage(input.locale) ?? resolveLanguage(organization.defaultLanguage);
   const email = await renderEmail("invite", language, {

@@ -1,17 +1,19 @@
 import { inArray } from "drizzle-orm";
-import type { ProcessDraftContent } from "@/lib/schemas/process-drafts";
+import { z } from "zod";
+import { processDraftContentSchema } from "@/lib/schemas/process-drafts";
 import type { Db } from "../../db/client";
 import { pdfAssets, type ProcessDraftRow } from "../../db/schema";
 
-export interface ProcessDraftRecord {
-  id: string;
-  version: number;
-  content: ProcessDraftContent;
+export const processDraftRecordSchema = z.object({
+  id: z.uuid(),
+  version: z.number().int().min(1),
+  content: processDraftContentSchema,
   /** The chosen document's file name; null while none is chosen or once it is deleted. */
-  documentName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  documentName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ProcessDraftRecord = z.output<typeof processDraftRecordSchema>;
 
 /** Drafts as the dashboard reads them, with their documents' names (one query for all). */
 export async function toProcessDraftRecords(db: Db, rows: ProcessDraftRow[]): Promise<ProcessDraftRecord[]> {

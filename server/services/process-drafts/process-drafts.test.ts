@@ -10,10 +10,12 @@ import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { inDays, readyAsset, twoSignerBody } from "@/tests/support/signing";
+import { invokeOperation } from "../invoke-operation";
 import { createProcessDraft } from "./create-process-draft";
 import { deleteProcessDraft } from "./delete-process-draft";
 import { duplicateSigningProcess } from "./duplicate-signing-process";
 import { previewInvitation } from "./preview-invitation";
+import { processDraftsCreate, processDraftsDuplicate, processDraftsInvitationPreview, processDraftsSave, processDraftsSend } from "./operations";
 import { getProcessDraft, listProcessDrafts } from "./read-process-drafts";
 import { saveProcessDraft } from "./save-process-draft";
 import { sendProcessDraft } from "./send-process-draft";
@@ -114,10 +116,10 @@ describe("process drafts", () => {
       { content: { ...content(), dispatchMode: "PRIVATE_LINK" } },
     ];
     for (const input of bad) {
-      await expect(createProcessDraft(me, input as never)).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+      await expect(invokeOperation(processDraftsCreate, me, input)).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
     }
     const draft = await createProcessDraft(me, { content: content() });
-    await expect(saveProcessDraft(me, { id: draft.id, expectedVersion: 0, content: content() })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(invokeOperation(processDraftsSave, me, { id: draft.id, expectedVersion: 0, content: content() })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
     await expect(getProcessDraft(me, { id: "nope" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
     expect((await listProcessDrafts(me)).length).toBe(before.length + 1);
   });
@@ -147,7 +149,7 @@ describe("process drafts", () => {
     const body = twoSignerBody(assetId) as Parameters<typeof sendProcessDraft>[1]["process"];
     const before = await processCount();
     await expect(sendProcessDraft(me, { id: draft.id, process: { ...body, sourcePdfAssetId: "00000000-0000-4000-8000-000000000000" } })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(sendProcessDraft(me, { id: draft.id, process: { ...body, signers: [] } })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(invokeOperation(processDraftsSend, me, { id: draft.id, process: { ...body, signers: [] } })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
     await expect(sendProcessDraft(colleague, { id: draft.id, process: body })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await processCount()).toBe(before);
     expect(await getProcessDraft(me, { id: draft.id })).toMatchObject({ version: 1 });
@@ -158,7 +160,7 @@ describe("process drafts", () => {
     await expect(duplicateSigningProcess(me, { id: process.id, expiresAtLocal: "2031-02-03T09:30" })).rejects.toMatchObject({ code: "INVALID_STATE" });
     await voidSigningProcess(me, { id: process.id, reason: "Wrong date" });
     await expect(duplicateSigningProcess(stranger, { id: process.id, expiresAtLocal: "" })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(duplicateSigningProcess(me, { id: process.id, expiresAtLocal: "soon" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(invokeOperation(processDraftsDuplicate, me, { id: process.id, expiresAtLocal: "soon" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
 
     const draft = await duplicateSigningProcess(me, { id: process.id, expiresAtLocal: "2031-02-03T09:30" });
     expect(draft.content).toMatchObject({
@@ -201,6 +203,6 @@ describe("process drafts", () => {
     expect(preview.subject).toContain("Lease");
     expect(preview.text).toContain("See you Friday");
     expect(preview.text).toContain("Ada");
-    await expect(previewInvitation(me, { subject: "x", message: "", expiresAt: "soon", signerName: "A", locale: "" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(invokeOperation(processDraftsInvitationPreview, me, { subject: "x", message: "", expiresAt: "soon", signerName: "A", locale: "" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
   });
 });

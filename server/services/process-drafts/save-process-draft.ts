@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { saveProcessDraftSchema } from "@/lib/schemas/process-drafts";
+import type { saveProcessDraftSchema } from "@/lib/schemas/process-drafts";
 import { processDrafts } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
 import { draftOwnerId, lockProcessDraft } from "./process-draft-access";
 import { toProcessDraftRecord, type ProcessDraftRecord } from "./process-draft-record";
 
@@ -13,9 +12,8 @@ import { toProcessDraftRecord, type ProcessDraftRecord } from "./process-draft-r
  * Replaces a draft's content. The caller names the version it read: when another tab saved
  * since, 409 DRAFT_VERSION_CONFLICT (worded as for online forms) and nothing changes.
  */
-export async function saveProcessDraft(ctx: ServiceContext, rawInput: z.input<typeof saveProcessDraftSchema>): Promise<ProcessDraftRecord> {
+export async function saveProcessDraft(ctx: ServiceContext, input: z.output<typeof saveProcessDraftSchema>): Promise<ProcessDraftRecord> {
   draftOwnerId(ctx);
-  const input = parseInput(saveProcessDraftSchema, rawInput, "input");
   await loadWritableOrganization(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const draft = await lockProcessDraft(tx, ctx, input.id);

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { sendProcessDraftSchema } from "@/lib/schemas/process-drafts";
+import type { sendProcessDraftSchema } from "@/lib/schemas/process-drafts";
 import { processDrafts } from "../../db/schema";
 import type { ServiceContext } from "../context";
-import { parseInput } from "../parse-input";
 import { createSigningProcess } from "../signing/create-signing-process";
 import type { SigningProcessRecord } from "../signing/signing-process-record";
 import { draftOwnerId, lockProcessDraft } from "./process-draft-access";
@@ -13,9 +12,8 @@ import { draftOwnerId, lockProcessDraft } from "./process-draft-access";
  * The draft's row lock makes a second send of the same draft (a double click, a retry) wait for
  * the first and then find no draft: it answers 404 and creates nothing.
  */
-export async function sendProcessDraft(ctx: ServiceContext, rawInput: z.input<typeof sendProcessDraftSchema>): Promise<SigningProcessRecord> {
+export async function sendProcessDraft(ctx: ServiceContext, input: z.output<typeof sendProcessDraftSchema>): Promise<SigningProcessRecord> {
   draftOwnerId(ctx);
-  const input = parseInput(sendProcessDraftSchema, rawInput, "input");
   return ctx.db.transaction(async (tx) => {
     const draft = await lockProcessDraft(tx, ctx, input.id);
     const created = await createSigningProcess({ ...ctx, db: tx }, input.process);

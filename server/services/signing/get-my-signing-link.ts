@@ -4,6 +4,7 @@
  * slot, not their turn, already signed, or the process is over).
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { signers } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { signingUserOf } from "./list-my-pending-signatures";
@@ -11,7 +12,9 @@ import { loadSigningProcess } from "./load-signing-process";
 import { signerLink, signerTokenOf } from "./signer-tokens";
 import { effectiveProcessStatus, isActiveStatus } from "@/lib/signing/statuses";
 
-export async function getMySigningLink(ctx: ServiceContext, input: { id: string }): Promise<{ signerId: string; signUrl: string } | null> {
+export const mySigningLinkSchema = z.object({ signerId: z.uuid(), signUrl: z.string() }).nullable();
+
+export async function getMySigningLink(ctx: ServiceContext, input: { id: string }): Promise<z.output<typeof mySigningLinkSchema>> {
   const userId = signingUserOf(ctx);
   const process = await loadSigningProcess(ctx, input);
   if (process.dispatchMode !== "CURRENT_USER" || !isActiveStatus(effectiveProcessStatus(process, new Date()))) return null;

@@ -4,6 +4,7 @@
  * because the person asking is the very signer it was made for; nobody else's link is ever
  * returned (API.md: the admin API never shows tokens).
  */
+import { z } from "zod";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { ACTIVE_PROCESS_STATUSES } from "@/lib/signing/statuses";
 import { signers, signingProcesses } from "../../db/schema";
@@ -12,17 +13,18 @@ import { actingUserId, requireSession, type ServiceContext } from "../context";
 import { effectiveStatusSql, signerIsActing } from "./process-state";
 import { signerLink, signerTokenOf } from "./signer-tokens";
 
-export interface MyPendingSignature {
-  signingProcessId: string;
-  subject: string;
-  message: string | null;
-  processStatus: "SENT" | "IN_PROGRESS";
-  signerId: string;
-  signerStatus: "READY" | "OPENED";
-  sentAt: string;
-  expiresAt: string;
-  signUrl: string;
-}
+export const myPendingSignatureSchema = z.object({
+  signingProcessId: z.uuid(),
+  subject: z.string(),
+  message: z.string().nullable(),
+  processStatus: z.enum(["SENT", "IN_PROGRESS"]),
+  signerId: z.uuid(),
+  signerStatus: z.enum(["READY", "OPENED"]),
+  sentAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  signUrl: z.string(),
+});
+export type MyPendingSignature = z.output<typeof myPendingSignatureSchema>;
 
 /** The user a dashboard session acts for; an API key never gets a signer link from here. */
 export function signingUserOf(ctx: ServiceContext): string {

@@ -7,6 +7,7 @@ import {
   signingProcessIdSchema,
   voidSigningProcessSchema,
 } from "@/lib/schemas/signing-processes";
+import { z } from "zod";
 import { pageSchema } from "@/lib/pagination";
 import { auditTrailSchema, listAuditEvents } from "../audit/list-audit-events";
 import { defineOperation } from "../operation";
@@ -15,6 +16,9 @@ import { extendSigningProcess } from "./extend-signing-process";
 import { getSigningProcess } from "./get-signing-process";
 import { listSigningProcesses } from "./list-signing-processes";
 import { resendSignerInvite } from "./resend-signer-invite";
+import { getMySigningLink, mySigningLinkSchema } from "./get-my-signing-link";
+import { listMyPendingSignatures, myPendingSignatureSchema } from "./list-my-pending-signatures";
+import { retrySigningProcessFinalization } from "./retry-finalization";
 import { getSigningProcessFiles, signingProcessFilesSchema } from "./signing-process-files";
 import { signingProcessRecordSchema } from "./signing-process-record";
 import { voidSigningProcess } from "./void-signing-process";
@@ -134,6 +138,33 @@ export const signingProcessesResendInvite = defineOperation({
   handler: resendSignerInvite,
 });
 
+// Dashboard and CLI only (docs/api.md): no /api/v1 path.
+export const signingProcessesRetryFinalization = defineOperation({
+  name: "signingProcesses.retryFinalization",
+  summary: "Ask again for the final files of a process whose finalization failed (admins).",
+  access: "dashboard",
+  input: signingProcessIdSchema,
+  output: signingProcessRecordSchema,
+  handler: retrySigningProcessFinalization,
+});
+
+export const signingProcessesMine = defineOperation({
+  name: "signingProcesses.mine",
+  summary: "The signer slots waiting for the signed-in user themselves, with their own signing links.",
+  access: "dashboard",
+  output: z.array(myPendingSignatureSchema),
+  handler: listMyPendingSignatures,
+});
+
+export const signingProcessesMySigningLink = defineOperation({
+  name: "signingProcesses.mySigningLink",
+  summary: "The signed-in user's own signing link in one process, or null when it is not theirs to sign now.",
+  access: "dashboard",
+  input: signingProcessIdSchema,
+  output: mySigningLinkSchema,
+  handler: getMySigningLink,
+});
+
 export const signingProcessOperations = [
   signingProcessesList,
   signingProcessesCreate,
@@ -143,4 +174,7 @@ export const signingProcessOperations = [
   signingProcessesVoid,
   signingProcessesExtend,
   signingProcessesResendInvite,
+  signingProcessesRetryFinalization,
+  signingProcessesMine,
+  signingProcessesMySigningLink,
 ];

@@ -20,6 +20,7 @@ import { deleteTemplate } from "./delete-template";
 import { getTemplate } from "./get-template";
 import { listTemplates } from "./list-templates";
 import { templateCatalogue } from "./template-catalogue";
+import { htmlTemplatePreviewSchema, previewHtmlTemplate, previewHtmlTemplateSchema } from "./preview-html-template";
 import { publishTemplate } from "./publish-template";
 import { startSigningFromTemplate } from "./start-signing";
 import { templateCategoryService, templateTagService } from "./template-labels";
@@ -254,7 +255,18 @@ export const templateTagsCreate = defineOperation({
   handler: templateTagService.create,
 });
 
+// Dashboard only (no /api/v1 path): the HTML editor's live preview, rendered and never stored.
+export const templatesPreview = defineOperation({
+  name: "templates.preview",
+  summary: "Render an HTML template draft with sample data as a start would, without storing it.",
+  access: "dashboard",
+  input: previewHtmlTemplateSchema,
+  output: htmlTemplatePreviewSchema,
+  handler: previewHtmlTemplate,
+});
+
 export const templateOperations = [
+  templatesPreview,
   templatesList,
   templatesCreate,
   templatesCatalogue,

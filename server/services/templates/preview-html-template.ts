@@ -26,25 +26,23 @@ export const previewHtmlTemplateSchema = z.object({
     .refine((data) => JSON.stringify(data).length <= MAX_PREVIEW_DATA_CHARS, `must be at most ${MAX_PREVIEW_DATA_CHARS} characters as JSON`),
 });
 
-export interface HtmlPreviewPage {
+const previewPageSchema = z.object({
   /** Points, as displayed. */
-  width: number;
-  height: number;
+  width: z.number(),
+  height: z.number(),
   /** A `data:image/webp;base64,…` URL. */
-  image: string;
-}
+  image: z.string(),
+});
+export type HtmlPreviewPage = z.output<typeof previewPageSchema>;
 
-export interface HtmlPreviewMarker {
-  page: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+const previewMarkerSchema = z.object({ page: z.number().int(), x: z.number(), y: z.number(), w: z.number(), h: z.number() });
+export type HtmlPreviewMarker = z.output<typeof previewMarkerSchema>;
 
-export type HtmlTemplatePreview =
-  | { ok: true; pages: HtmlPreviewPage[]; markers: Record<string, HtmlPreviewMarker> }
-  | { ok: false; error: string };
+export const htmlTemplatePreviewSchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true), pages: z.array(previewPageSchema), markers: z.record(z.string(), previewMarkerSchema) }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type HtmlTemplatePreview = z.output<typeof htmlTemplatePreviewSchema>;
 
 export async function previewHtmlTemplate(ctx: ServiceContext, input: z.output<typeof previewHtmlTemplateSchema>): Promise<HtmlTemplatePreview> {
   requireAdmin(ctx);

@@ -4,7 +4,6 @@ import type { Db, Tx } from "../../db/client";
 import { memberships, users, type MembershipRole } from "../../db/schema";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
-import { parseInput } from "../parse-input";
 import { hashPassword } from "./password";
 
 export const createUserSchema = z.object({
@@ -14,11 +13,11 @@ export const createUserSchema = z.object({
   password: passwordSchema,
   role: z.enum(["OWNER", "ADMIN", "MEMBER"]),
 });
-export type CreateUserInput = z.input<typeof createUserSchema>;
+export type CreateUserInput = z.output<typeof createUserSchema>;
+export const createdUserSchema = z.object({ userId: z.uuid() });
 
 /** Creates a user with a membership in the organization (operator-level: CLI, setup). */
-export async function createUser(db: Db | Tx, rawInput: CreateUserInput): Promise<{ userId: string }> {
-  const input = parseInput(createUserSchema, rawInput);
+export async function createUser(db: Db | Tx, input: CreateUserInput): Promise<z.output<typeof createdUserSchema>> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { requireAdmin, type ServiceContext } from "../context";
 import { loadWebhookOrganization } from "./webhook-access";
 import { toWebhookEndpointRecord, type WebhookEndpointWithSecret } from "./webhook-endpoint-record";
 import { WEBHOOK_EVENT_TYPES } from "./webhook-events";
-import type { CreateWebhook } from "./webhook-schemas";
+import type { CreateWebhook } from "@/lib/schemas/webhooks";
 import { generateWebhookSecret } from "./webhook-secret";
 import { assertWebhookTargetAllowed } from "./webhook-target-check";
 

@@ -4,7 +4,7 @@ import { webhookDeliveries } from "../../db/schema";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWebhookEndpoint } from "./webhook-access";
 import { toWebhookDeliveryRecords, type WebhookDeliveryRecord } from "./webhook-delivery-record";
-import type { ListWebhookDeliveries } from "./webhook-schemas";
+import type { ListWebhookDeliveries } from "@/lib/schemas/webhooks";
 
 /** The delivery log of one endpoint, newest first, each delivery with its attempts. */
 export async function listWebhookDeliveries(

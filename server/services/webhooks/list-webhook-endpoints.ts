@@ -3,7 +3,7 @@ import { offsetOf, type Page } from "@/lib/pagination";
 import { webhookEndpoints } from "../../db/schema";
 import { requireAdmin, type ServiceContext } from "../context";
 import { toWebhookEndpointRecord, type WebhookEndpointRecord } from "./webhook-endpoint-record";
-import type { ListWebhooks } from "./webhook-schemas";
+import type { ListWebhooks } from "@/lib/schemas/webhooks";
 
 /** The organization's endpoints, newest first. */
 export async function listWebhookEndpoints(ctx: ServiceContext, input: ListWebhooks): Promise<Page<WebhookEndpointRecord>> {

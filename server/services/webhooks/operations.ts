@@ -20,7 +20,7 @@ import {
   updateWebhookSchema,
   webhookDeliveryIdSchema,
   webhookIdSchema,
-} from "./webhook-schemas";
+} from "@/lib/schemas/webhooks";
 
 const tag = "Webhooks";
 // Writes need a writable organization on a plan with webhooks.

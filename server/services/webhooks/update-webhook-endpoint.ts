@@ -4,7 +4,7 @@ import { notFound } from "../../errors";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWebhookEndpoint, loadWebhookOrganization } from "./webhook-access";
 import { toWebhookEndpointRecord, type WebhookEndpointRecord } from "./webhook-endpoint-record";
-import type { UpdateWebhook } from "./webhook-schemas";
+import type { UpdateWebhook } from "@/lib/schemas/webhooks";
 import { assertWebhookTargetAllowed } from "./webhook-target-check";
 
 export const DISABLED_BY_ADMIN = "Disabled by an administrator";

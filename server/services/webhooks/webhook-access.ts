@@ -6,7 +6,7 @@ import type { ServiceContext } from "../context";
 import { parseInput } from "../parse-input";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { PLAN_LIMITS } from "../plans";
-import { webhookIdSchema } from "./webhook-schemas";
+import { webhookIdSchema } from "@/lib/schemas/webhooks";
 
 /**
  * The organization of a webhook write: writable (402 BILLING_ORG_READ_ONLY otherwise) and on a

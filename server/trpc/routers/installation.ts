@@ -1,16 +1,10 @@
-import { installationOrganizationChangeSchema } from "@/lib/schemas/organizations";
-import {
-  changeInstallationOrganization,
-  isInstallationOperator,
-  listInstallationOrganizations,
-} from "../../services/organizations/installation-operator";
-import { router, sessionProcedure } from "../init";
+import { installationChangeOrganization, installationIsOperator, installationOrganizations } from "../../services/organizations/operations";
+import { router } from "../init";
+import { mutationOf, queryOf } from "../operation-procedure";
 
 /** The installation's operator in Settings: every organization's plan and read-only flag. */
 export const installationRouter = router({
-  isOperator: sessionProcedure.query(({ ctx }) => isInstallationOperator(ctx.session)),
-  organizations: sessionProcedure.query(({ ctx }) => listInstallationOrganizations(ctx.session)),
-  changeOrganization: sessionProcedure
-    .input(installationOrganizationChangeSchema)
-    .mutation(({ ctx, input }) => changeInstallationOrganization(ctx.session, input)),
+  isOperator: queryOf(installationIsOperator),
+  organizations: queryOf(installationOrganizations),
+  changeOrganization: mutationOf(installationChangeOrganization),
 });

@@ -1,5 +1,4 @@
 import { onlineFormSignerPathSchema } from "@/lib/schemas/online-forms";
-import { operationInputSchema } from "../../services/operation";
 import { createOnlineForm } from "../../services/online-forms/create-online-form";
 import { deleteOnlineForm } from "../../services/online-forms/delete-online-form";
 import {
@@ -17,25 +16,22 @@ import { getOnlineFormSignerLink } from "../../services/online-forms/signer-link
 import { updateOnlineFormDraft } from "../../services/online-forms/update-online-form-draft";
 import { updateOnlineFormLibrary } from "../../services/online-forms/update-online-form-library";
 import { router, sessionProcedure } from "../init";
+import { procedureOver } from "../operation-procedure";
 
-// Inputs are the /api/v1 operations' own schemas (server/services/online-forms/operations.ts);
+// Inputs and answers are checked by the /api/v1 operations' own schemas (server/services/online-forms/operations.ts);
 // answers that carry a status for REST are unwrapped to their data.
 export const onlineFormsRouter = router({
-  list: sessionProcedure.input(operationInputSchema(onlineFormsList)).query(({ ctx, input }) => listOnlineForms(ctx.session, input)),
-  get: sessionProcedure.input(operationInputSchema(onlineFormsGet)).query(({ ctx, input }) => getOnlineForm(ctx.session, input)),
-  create: sessionProcedure
-    .input(operationInputSchema(onlineFormsCreate))
+  list: procedureOver(onlineFormsList).query(({ ctx, input }) => listOnlineForms(ctx.session, input)),
+  get: procedureOver(onlineFormsGet).query(({ ctx, input }) => getOnlineForm(ctx.session, input)),
+  create: procedureOver(onlineFormsCreate)
     .mutation(async ({ ctx, input }) => (await createOnlineForm(ctx.session, input)).data),
-  updateDraft: sessionProcedure
-    .input(operationInputSchema(onlineFormsUpdateDraft))
+  updateDraft: procedureOver(onlineFormsUpdateDraft)
     .mutation(({ ctx, input }) => updateOnlineFormDraft(ctx.session, input)),
-  updateLibrary: sessionProcedure
-    .input(operationInputSchema(onlineFormsUpdateLibrary))
+  updateLibrary: procedureOver(onlineFormsUpdateLibrary)
     .mutation(({ ctx, input }) => updateOnlineFormLibrary(ctx.session, input)),
-  publish: sessionProcedure
-    .input(operationInputSchema(onlineFormsPublish))
+  publish: procedureOver(onlineFormsPublish)
     .mutation(async ({ ctx, input }) => (await publishOnlineForm(ctx.session, input)).data),
-  delete: sessionProcedure.input(operationInputSchema(onlineFormsDelete)).mutation(({ ctx, input }) => deleteOnlineForm(ctx.session, input)),
+  delete: procedureOver(onlineFormsDelete).mutation(({ ctx, input }) => deleteOnlineForm(ctx.session, input)),
   // The REST operation is a POST with an empty body; reading a link changes nothing, so here it is a query.
   signerLink: sessionProcedure.input(onlineFormSignerPathSchema).query(({ ctx, input }) => getOnlineFormSignerLink(ctx.session, input)),
 });

@@ -1,10 +1,8 @@
-import { updateOrganizationSettingsSchema } from "@/lib/schemas/organizations";
-import { getOrganization, updateOrganizationSettings } from "../../services/organizations/organization-settings";
-import { router, sessionProcedure } from "../init";
+import { organizationGet, organizationUpdate } from "../../services/organizations/operations";
+import { router } from "../init";
+import { mutationOf, queryOf } from "../operation-procedure";
 
 export const organizationRouter = router({
-  get: sessionProcedure.query(({ ctx }) => getOrganization(ctx.session)),
-  update: sessionProcedure
-    .input(updateOrganizationSettingsSchema)
-    .mutation(({ ctx, input }) => updateOrganizationSettings(ctx.session, input)),
+  get: queryOf(organizationGet),
+  update: mutationOf(organizationUpdate),
 });

@@ -1,8 +1,8 @@
-import { listOutboxSchema } from "@/lib/schemas/outbox";
-import { listOrganizationOutbox, outboxTransports } from "../../services/outbox/list-organization-outbox";
-import { router, sessionProcedure } from "../init";
+import { outboxList, outboxTransportsOperation } from "../../services/outbox/operations";
+import { router } from "../init";
+import { queryOf } from "../operation-procedure";
 
 export const outboxRouter = router({
-  list: sessionProcedure.input(listOutboxSchema).query(({ ctx, input }) => listOrganizationOutbox(ctx.session, input)),
-  transports: sessionProcedure.query(({ ctx }) => outboxTransports(ctx.session)),
+  list: queryOf(outboxList),
+  transports: queryOf(outboxTransportsOperation),
 });

@@ -1,6 +1,7 @@
-import { getOverview } from "../../services/overview/get-overview";
-import { router, sessionProcedure } from "../init";
+import { overviewGet } from "../../services/overview/operations";
+import { router } from "../init";
+import { queryOf } from "../operation-procedure";
 
 export const overviewRouter = router({
-  get: sessionProcedure.query(({ ctx }) => getOverview(ctx.session)),
+  get: queryOf(overviewGet),
 });

@@ -1,9 +1,8 @@
-import { firstRunSetupSchema } from "@/lib/schemas/organizations";
-import { completeFirstRunSetup, isSetupComplete } from "../../services/organizations/first-run-setup";
-import { publicProcedure, router } from "../init";
+import { setupComplete, setupStatus } from "../../services/organizations/operations";
+import { router } from "../init";
+import { mutationOf, queryOf } from "../operation-procedure";
 
 export const setupRouter = router({
-  status: publicProcedure.query(async ({ ctx }) => ({ complete: await isSetupComplete(ctx.db) })),
-  // Open to visitors on purpose: it only works while no user exists at all.
-  complete: publicProcedure.input(firstRunSetupSchema).mutation(({ ctx, input }) => completeFirstRunSetup(ctx.db, input)),
+  status: queryOf(setupStatus),
+  complete: mutationOf(setupComplete),
 });

@@ -1,10 +1,7 @@
 import { listAuditEvents } from "../../services/audit/list-audit-events";
-import { operationInputSchema } from "../../services/operation";
 import { createSigningProcess } from "../../services/signing/create-signing-process";
 import { extendSigningProcess } from "../../services/signing/extend-signing-process";
-import { getMySigningLink } from "../../services/signing/get-my-signing-link";
 import { getSigningProcess } from "../../services/signing/get-signing-process";
-import { listMyPendingSignatures } from "../../services/signing/list-my-pending-signatures";
 import { listSigningProcesses } from "../../services/signing/list-signing-processes";
 import {
   signingProcessesAuditEvents,
@@ -13,38 +10,33 @@ import {
   signingProcessesFiles,
   signingProcessesGet,
   signingProcessesList,
+  signingProcessesMine,
+  signingProcessesMySigningLink,
   signingProcessesResendInvite,
+  signingProcessesRetryFinalization,
   signingProcessesVoid,
 } from "../../services/signing/operations";
-import { retrySigningProcessFinalization } from "../../services/signing/retry-finalization";
 import { resendSignerInvite } from "../../services/signing/resend-signer-invite";
 import { getSigningProcessFiles } from "../../services/signing/signing-process-files";
 import { voidSigningProcess } from "../../services/signing/void-signing-process";
-import { router, sessionProcedure } from "../init";
+import { router } from "../init";
+import { mutationOf, procedureOver, queryOf } from "../operation-procedure";
 
-// Inputs are the /api/v1 operations' own schemas (server/services/signing/operations.ts).
-const processId = operationInputSchema(signingProcessesGet);
-
+// Inputs and answers are checked by the /api/v1 operations' own schemas (server/services/signing/operations.ts).
 export const signingProcessesRouter = router({
-  list: sessionProcedure.input(operationInputSchema(signingProcessesList)).query(({ ctx, input }) => listSigningProcesses(ctx.session, input)),
-  get: sessionProcedure.input(processId).query(({ ctx, input }) => getSigningProcess(ctx.session, input)),
-  create: sessionProcedure
-    .input(operationInputSchema(signingProcessesCreate))
+  list: procedureOver(signingProcessesList).query(({ ctx, input }) => listSigningProcesses(ctx.session, input)),
+  get: procedureOver(signingProcessesGet).query(({ ctx, input }) => getSigningProcess(ctx.session, input)),
+  create: procedureOver(signingProcessesCreate)
     .mutation(({ ctx, input }) => createSigningProcess(ctx.session, input)),
-  void: sessionProcedure.input(operationInputSchema(signingProcessesVoid)).mutation(({ ctx, input }) => voidSigningProcess(ctx.session, input)),
-  extend: sessionProcedure
-    .input(operationInputSchema(signingProcessesExtend))
+  void: procedureOver(signingProcessesVoid).mutation(({ ctx, input }) => voidSigningProcess(ctx.session, input)),
+  extend: procedureOver(signingProcessesExtend)
     .mutation(({ ctx, input }) => extendSigningProcess(ctx.session, input)),
-  resendInvite: sessionProcedure
-    .input(operationInputSchema(signingProcessesResendInvite))
+  resendInvite: procedureOver(signingProcessesResendInvite)
     .mutation(({ ctx, input }) => resendSignerInvite(ctx.session, input)),
-  // Dashboard and CLI only (docs/api.md): no /api/v1 operation.
-  retryFinalization: sessionProcedure.input(processId).mutation(({ ctx, input }) => retrySigningProcessFinalization(ctx.session, input)),
-  auditEvents: sessionProcedure
-    .input(operationInputSchema(signingProcessesAuditEvents))
+  retryFinalization: mutationOf(signingProcessesRetryFinalization),
+  auditEvents: procedureOver(signingProcessesAuditEvents)
     .query(({ ctx, input }) => listAuditEvents(ctx.session, input)),
-  files: sessionProcedure.input(operationInputSchema(signingProcessesFiles)).query(({ ctx, input }) => getSigningProcessFiles(ctx.session, input)),
-  /** CURRENT_USER slots waiting for the signed-in user, with their own signing links. */
-  mine: sessionProcedure.query(({ ctx }) => listMyPendingSignatures(ctx.session)),
-  mySigningLink: sessionProcedure.input(processId).query(({ ctx, input }) => getMySigningLink(ctx.session, input)),
+  files: procedureOver(signingProcessesFiles).query(({ ctx, input }) => getSigningProcessFiles(ctx.session, input)),
+  mine: queryOf(signingProcessesMine),
+  mySigningLink: queryOf(signingProcessesMySigningLink),
 });

@@ -1,9 +1,7 @@
-import { operationInputSchema } from "../../services/operation";
 import { archiveTemplate, unarchiveTemplate } from "../../services/templates/archive-template";
 import { createTemplate } from "../../services/templates/create-template";
 import { deleteTemplate } from "../../services/templates/delete-template";
 import { getTemplate } from "../../services/templates/get-template";
-import { previewHtmlTemplate, previewHtmlTemplateSchema } from "../../services/templates/preview-html-template";
 import { templateCatalogue } from "../../services/templates/template-catalogue";
 import {
   templateCategoriesCreate,
@@ -12,6 +10,7 @@ import {
   templatesCreate,
   templatesDelete,
   templatesGet,
+  templatesPreview,
   templatesPublish,
   templatesStartSigning,
   templatesUnarchive,
@@ -26,36 +25,29 @@ import { templateCategoryService, templateTagService } from "../../services/temp
 import { getTemplateVersion, listTemplateVersions } from "../../services/templates/template-versions";
 import { updateTemplateDraft } from "../../services/templates/update-template-draft";
 import { router, sessionProcedure } from "../init";
+import { mutationOf, procedureOver } from "../operation-procedure";
 
-// Inputs are the /api/v1 operations' own schemas (server/services/templates/operations.ts).
-const templateId = operationInputSchema(templatesGet);
-
+// Inputs and answers are checked by the /api/v1 operations' own schemas (server/services/templates/operations.ts).
 export const templatesRouter = router({
-  catalogue: sessionProcedure.input(operationInputSchema(templatesCatalogue)).query(({ ctx, input }) => templateCatalogue(ctx.session, input)),
-  get: sessionProcedure.input(templateId).query(({ ctx, input }) => getTemplate(ctx.session, input)),
-  create: sessionProcedure.input(operationInputSchema(templatesCreate)).mutation(({ ctx, input }) => createTemplate(ctx.session, input)),
-  updateDraft: sessionProcedure
-    .input(operationInputSchema(templatesUpdateDraft))
+  catalogue: procedureOver(templatesCatalogue).query(({ ctx, input }) => templateCatalogue(ctx.session, input)),
+  get: procedureOver(templatesGet).query(({ ctx, input }) => getTemplate(ctx.session, input)),
+  create: procedureOver(templatesCreate).mutation(({ ctx, input }) => createTemplate(ctx.session, input)),
+  updateDraft: procedureOver(templatesUpdateDraft)
     .mutation(({ ctx, input }) => updateTemplateDraft(ctx.session, input)),
-  publish: sessionProcedure.input(operationInputSchema(templatesPublish)).mutation(({ ctx, input }) => publishTemplate(ctx.session, input)),
-  archive: sessionProcedure.input(operationInputSchema(templatesArchive)).mutation(({ ctx, input }) => archiveTemplate(ctx.session, input)),
-  unarchive: sessionProcedure
-    .input(operationInputSchema(templatesUnarchive))
+  publish: procedureOver(templatesPublish).mutation(({ ctx, input }) => publishTemplate(ctx.session, input)),
+  archive: procedureOver(templatesArchive).mutation(({ ctx, input }) => archiveTemplate(ctx.session, input)),
+  unarchive: procedureOver(templatesUnarchive)
     .mutation(({ ctx, input }) => unarchiveTemplate(ctx.session, input)),
-  delete: sessionProcedure.input(operationInputSchema(templatesDelete)).mutation(({ ctx, input }) => deleteTemplate(ctx.session, input)),
-  versions: sessionProcedure.input(operationInputSchema(templatesVersions)).query(({ ctx, input }) => listTemplateVersions(ctx.session, input)),
-  version: sessionProcedure.input(operationInputSchema(templatesVersion)).query(({ ctx, input }) => getTemplateVersion(ctx.session, input)),
-  // Dashboard only (no /api/v1 operation): the HTML editor's live preview, rendered and never stored.
-  preview: sessionProcedure.input(previewHtmlTemplateSchema).mutation(({ ctx, input }) => previewHtmlTemplate(ctx.session, input)),
-  startSigning: sessionProcedure
-    .input(operationInputSchema(templatesStartSigning))
+  delete: procedureOver(templatesDelete).mutation(({ ctx, input }) => deleteTemplate(ctx.session, input)),
+  versions: procedureOver(templatesVersions).query(({ ctx, input }) => listTemplateVersions(ctx.session, input)),
+  version: procedureOver(templatesVersion).query(({ ctx, input }) => getTemplateVersion(ctx.session, input)),
+  preview: mutationOf(templatesPreview),
+  startSigning: procedureOver(templatesStartSigning)
     .mutation(({ ctx, input }) => startSigningFromTemplate(ctx.session, input)),
   categories: sessionProcedure.query(({ ctx }) => templateCategoryService.list(ctx.session)),
-  createCategory: sessionProcedure
-    .input(operationInputSchema(templateCategoriesCreate))
+  createCategory: procedureOver(templateCategoriesCreate)
     .mutation(async ({ ctx, input }) => (await templateCategoryService.create(ctx.session, input)).data),
   tags: sessionProcedure.query(({ ctx }) => templateTagService.list(ctx.session)),
-  createTag: sessionProcedure
-    .input(operationInputSchema(templateTagsCreate))
+  createTag: procedureOver(templateTagsCreate)
     .mutation(async ({ ctx, input }) => (await templateTagService.create(ctx.session, input)).data),
 });

@@ -1,4 +1,3 @@
-import { operationInputSchema } from "../../services/operation";
 import { createWebhookEndpoint } from "../../services/webhooks/create-webhook-endpoint";
 import { deleteWebhookEndpoint } from "../../services/webhooks/delete-webhook-endpoint";
 import { getWebhookEndpoint } from "../../services/webhooks/get-webhook-endpoint";
@@ -19,23 +18,21 @@ import { redeliverWebhook } from "../../services/webhooks/redeliver-webhook";
 import { rotateWebhookSecret } from "../../services/webhooks/rotate-webhook-secret";
 import { sendTestWebhook } from "../../services/webhooks/send-test-webhook";
 import { updateWebhookEndpoint } from "../../services/webhooks/update-webhook-endpoint";
-import { router, sessionProcedure } from "../init";
+import { router } from "../init";
+import { procedureOver } from "../operation-procedure";
 
-// Inputs are the /api/v1 operations' own schemas (server/services/webhooks/operations.ts).
+// Inputs and answers are checked by the /api/v1 operations' own schemas (server/services/webhooks/operations.ts).
 export const webhooksRouter = router({
-  list: sessionProcedure.input(operationInputSchema(webhooksList)).query(({ ctx, input }) => listWebhookEndpoints(ctx.session, input)),
-  get: sessionProcedure.input(operationInputSchema(webhooksGet)).query(({ ctx, input }) => getWebhookEndpoint(ctx.session, input)),
-  create: sessionProcedure.input(operationInputSchema(webhooksCreate)).mutation(({ ctx, input }) => createWebhookEndpoint(ctx.session, input)),
-  update: sessionProcedure.input(operationInputSchema(webhooksUpdate)).mutation(({ ctx, input }) => updateWebhookEndpoint(ctx.session, input)),
-  remove: sessionProcedure.input(operationInputSchema(webhooksDelete)).mutation(({ ctx, input }) => deleteWebhookEndpoint(ctx.session, input)),
-  rotateSecret: sessionProcedure
-    .input(operationInputSchema(webhooksRotateSecret))
+  list: procedureOver(webhooksList).query(({ ctx, input }) => listWebhookEndpoints(ctx.session, input)),
+  get: procedureOver(webhooksGet).query(({ ctx, input }) => getWebhookEndpoint(ctx.session, input)),
+  create: procedureOver(webhooksCreate).mutation(({ ctx, input }) => createWebhookEndpoint(ctx.session, input)),
+  update: procedureOver(webhooksUpdate).mutation(({ ctx, input }) => updateWebhookEndpoint(ctx.session, input)),
+  remove: procedureOver(webhooksDelete).mutation(({ ctx, input }) => deleteWebhookEndpoint(ctx.session, input)),
+  rotateSecret: procedureOver(webhooksRotateSecret)
     .mutation(({ ctx, input }) => rotateWebhookSecret(ctx.session, input)),
-  sendTest: sessionProcedure.input(operationInputSchema(webhooksSendTest)).mutation(({ ctx, input }) => sendTestWebhook(ctx.session, input)),
-  deliveries: sessionProcedure
-    .input(operationInputSchema(webhooksDeliveries))
+  sendTest: procedureOver(webhooksSendTest).mutation(({ ctx, input }) => sendTestWebhook(ctx.session, input)),
+  deliveries: procedureOver(webhooksDeliveries)
     .query(({ ctx, input }) => listWebhookDeliveries(ctx.session, input)),
-  redeliver: sessionProcedure
-    .input(operationInputSchema(webhooksRedeliver))
+  redeliver: procedureOver(webhooksRedeliver)
     .mutation(({ ctx, input }) => redeliverWebhook(ctx.session, input)),
 });

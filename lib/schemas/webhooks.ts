@@ -1,17 +1,15 @@
 /**
- * Inputs of the webhook services, shared by /api/v1 and the dashboard's tRPC procedures.
- * Note: they live here rather than in lib/schemas because that folder had another owner when
- * webhooks were built; the dashboard imports only their types.
+ * Inputs of the webhook operations, shared by /api/v1, the dashboard's tRPC procedures and the
+ * dashboard's webhook forms (through the zod resolver).
  */
 import { z } from "zod";
-import { paginationSchema } from "@/lib/pagination";
-import { safeText } from "@/lib/schemas/text";
-import { WEBHOOK_DELIVERY_STATUSES } from "../../db/schema";
-import { WEBHOOK_EVENT_TYPES } from "./webhook-events";
+import { paginationSchema } from "../pagination";
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "../webhooks/webhook-types";
+import { safeText } from "./text";
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
-/** Shape only; where the URL may point is target-policy.ts's call (it needs DNS). */
+/** Shape only; where the URL may point is webhook-target-check.ts's call (it needs DNS). */
 export const webhookUrlSchema = z
   .string()
   .trim()
