@@ -21,6 +21,8 @@ export interface RealServer {
   databaseUrl: string;
   dataDir: string;
   postgresVersion: string;
+  /** The server process, for reading its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startRealServer(label: string, port: number, settings: Rec
       databaseUrl,
       dataDir,
       postgresVersion,
+      pid: child.pid!,
       stop: async () => {
         child.kill("SIGTERM");
         await new Promise((resolve) => child.once("exit", resolve));
