@@ -89,8 +89,9 @@ ${table}
 ## What was made faster
 What the profiles showed and what changed (the job runner's wake-up after a commit, the seal key
 opened once, the stamped document sealed without a second parse, the final files' previews
-queued after completion, the throttle table unlogged, fewer round trips per request and per
-audit append), with the before and after measured side by side, is in
+queued after completion, the throttle table unlogged, fewer round trips per request, per
+creation and per audit append, the statements of every request built once), with the before
+and after measured side by side, is in
 [performance-notes.md](performance-notes.md).
 `;
   fs.writeFileSync(path.join(root, "docs/performance.md"), doc);
