@@ -8,11 +8,16 @@
  * Postgres: BENCH_DATABASE_URL names a server whose user may create databases
  * (default postgres://postgres@127.0.0.1:5432/postgres); a database is created for the run and
  * dropped after it.
+ *
+ * BENCH_ONLY=B1,B2 measures only the figures it names and prints their rows without rewriting
+ * docs/performance.md, whose table stays whole (one run on a quiet machine writes it).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createSignetClient } from "../lib/api-client/client";
+import { creationBody } from "../bench/report/creation-body";
+import { selectedFigures } from "../bench/report/figure-selection";
 import { startFloorServer } from "../bench/report/floor-server";
 import { measureFinalization } from "../bench/report/finalization-figure";
 import { runLoad, type LoadResult } from "../bench/report/http-load";
@@ -24,6 +29,8 @@ import { findChromium } from "../e2e/support/chromium";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const only = selectedFigures(process.env.BENCH_ONLY);
+const wanted = (id: string) => only === null || only.has(id);
 
 interface Row {
   id: string;
@@ -33,24 +40,6 @@ interface Row {
   ratio: string;
   goal: string;
   holds: boolean | null;
-}
-
-/** A creation as B2 sends it: three signers, six fields, a fresh subject each time. */
-function creationBody(assetId: string): () => string {
-  let n = 0;
-  return () =>
-    JSON.stringify({
-      dispatchMode: "EMAIL",
-      sourcePdfAssetId: assetId,
-      subject: `Bench ${(n += 1)}`,
-      authPolicy: "SES_LINK_ONLY",
-      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      signers: [1, 2, 3].map((signOrder) => ({ signOrder, name: `Signer ${signOrder}`, email: `signer-${signOrder}@example.test` })),
-      fields: [1, 2, 3].flatMap((signOrder) => [
-        { assignedSignerSignOrder: signOrder, type: "SIGNATURE", label: "Signature", page: 0, x: 40, y: 100 * signOrder, w: 150, h: 40 },
-        { assignedSignerSignOrder: signOrder, type: "DATE", label: "Date", page: 0, x: 220, y: 100 * signOrder, w: 100, h: 24 },
-      ]),
-    });
 }
 
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
@@ -100,8 +89,9 @@ ${table}
 ## What was made faster
 What the profiles showed and what changed (the job runner's wake-up after a commit, the seal key
 opened once, the stamped document sealed without a second parse, the final files' previews
-queued after completion, the throttle table unlogged, fewer round trips per request and per
-audit append), with the before and after measured side by side, is in
+queued after completion, the throttle table unlogged, fewer round trips per request, per
+creation and per audit append, the statements of every request built once), with the before
+and after measured side by side, is in
 [performance-notes.md](performance-notes.md).
 `;
   fs.writeFileSync(path.join(root, "docs/performance.md"), doc);
@@ -125,118 +115,130 @@ async function main(): Promise<void> {
     const processPath = `/api/v1/signing-processes/${created.data.id}`;
     const signingLink = `${baseUrl}/sign/${await invitedToken(server.dataDir, created.data.id, "signer-1@example.test")}`;
 
-    console.log(`[bench] B1: ${SECONDS} s each against the server, its 401, and the bare floor`);
-    const read = { method: "GET" as const, path: processPath, headers: { "x-api-key": apiKey } };
-    await runLoad({ baseUrl, request: read, expectStatus: 200, seconds: 3, connections: 20 }); // warm-up
-    const b1 = await runLoad({ baseUrl, request: read, expectStatus: 200, seconds: SECONDS, connections: 20 });
-    const ceiling = await runLoad({ baseUrl, request: { ...read, headers: { "x-api-key": `sdk_live_${"A".repeat(43)}` } }, expectStatus: 401, seconds: SECONDS, connections: 20 });
-    const floorServer = await startFloorServer(databaseUrl);
-    const floor = await runLoad({ baseUrl: floorServer.baseUrl, request: read, expectStatus: 200, seconds: SECONDS, connections: 20 });
-    await floorServer.close();
-    const paced = await runLoad({ baseUrl, request: read, expectStatus: 200, seconds: Math.min(SECONDS, 10), ratePerSecond: 200 });
-    const toCeiling = b1.perSecond / ceiling.perSecond;
-    const toFloor = b1.perSecond / floor.perSecond;
-    rows.push(
-      {
-        id: "B1",
-        what: "GET /signing-processes/{id}, API key, 20 connections",
-        figure: rate(b1),
-        floor: `401 of the same server ${rate(ceiling)}; bare node:http + postgres.js ${rate(floor)}`,
-        ratio: `${fmt(toCeiling, 2)}× the 401; ${fmt(toFloor, 2)}× the bare floor`,
-        goal: "≥ 0.8× the 401 and ≥ 0.25× the bare floor",
-        holds: toCeiling >= 0.8 && toFloor >= 0.25 && b1.errors === 0,
-      },
-      {
-        id: "B1",
-        what: "the same read at 200 requests/s",
-        figure: `p99 ${fmt(paced.p99Ms, 1)} ms (p50 ${fmt(paced.p50Ms, 1)} ms)`,
-        floor: "none (absolute)",
-        ratio: "",
-        goal: "p99 < 25 ms",
-        holds: paced.p99Ms < 25 && paced.errors === 0,
-      },
-    );
+    if (wanted("B1")) {
+      console.log(`[bench] B1: ${SECONDS} s each against the server, its 401, and the bare floor`);
+      const read = { method: "GET" as const, path: processPath, headers: { "x-api-key": apiKey } };
+      await runLoad({ baseUrl, request: read, expectStatus: 200, seconds: 3, connections: 20 }); // warm-up
+      const b1 = await runLoad({ baseUrl, request: read, expectStatus: 200, seconds: SECONDS, connections: 20 });
+      const ceiling = await runLoad({ baseUrl, request: { ...read, headers: { "x-api-key": `sdk_live_${"A".repeat(43)}` } }, expectStatus: 401, seconds: SECONDS, connections: 20 });
+      const floorServer = await startFloorServer(databaseUrl);
+      const floor = await runLoad({ baseUrl: floorServer.baseUrl, request: read, expectStatus: 200, seconds: SECONDS, connections: 20 });
+      await floorServer.close();
+      const paced = await runLoad({ baseUrl, request: read, expectStatus: 200, seconds: Math.min(SECONDS, 10), ratePerSecond: 200 });
+      const toCeiling = b1.perSecond / ceiling.perSecond;
+      const toFloor = b1.perSecond / floor.perSecond;
+      rows.push(
+        {
+          id: "B1",
+          what: "GET /signing-processes/{id}, API key, 20 connections",
+          figure: rate(b1),
+          floor: `401 of the same server ${rate(ceiling)}; bare node:http + postgres.js ${rate(floor)}`,
+          ratio: `${fmt(toCeiling, 2)}× the 401; ${fmt(toFloor, 2)}× the bare floor`,
+          goal: "≥ 0.8× the 401 and ≥ 0.25× the bare floor",
+          holds: toCeiling >= 0.8 && toFloor >= 0.25 && b1.errors === 0,
+        },
+        {
+          id: "B1",
+          what: "the same read at 200 requests/s",
+          figure: `p99 ${fmt(paced.p99Ms, 1)} ms (p50 ${fmt(paced.p50Ms, 1)} ms)`,
+          floor: "none (absolute)",
+          ratio: "",
+          goal: "p99 < 25 ms",
+          holds: paced.p99Ms < 25 && paced.errors === 0,
+        },
+      );
+    }
 
-    console.log(`[bench] B2: creations for ${Math.min(SECONDS, 10)} s, the floor first`);
-    const creation = { method: "POST" as const, path: "/api/v1/signing-processes", headers: { "x-api-key": apiKey }, body: creationBody(assetId) };
-    const creationFloorServer = await startFloorServer(databaseUrl, created.data.id);
-    const b2Floor = await runLoad({ baseUrl: creationFloorServer.baseUrl, request: creation, expectStatus: 201, seconds: Math.min(SECONDS, 10), connections: 20 });
-    await creationFloorServer.close();
-    const b2 = await runLoad({ baseUrl, request: creation, expectStatus: 201, seconds: Math.min(SECONDS, 10), connections: 20 });
-    rows.push({
-      id: "B2",
-      what: "POST /signing-processes, 3 signers, 6 fields",
-      figure: rate(b2),
-      floor: `the same rows in one postgres.js transaction behind the key lookup ${rate(b2Floor)}`,
-      ratio: `${fmt(b2.perSecond / b2Floor.perSecond, 2)}× the floor`,
-      goal: "≥ 300/s; p99 < 60 ms",
-      holds: b2.perSecond >= 300 && b2.p99Ms < 60 && b2.errors === 0,
-    });
+    if (wanted("B2")) {
+      console.log(`[bench] B2: creations for ${Math.min(SECONDS, 10)} s, the floor first`);
+      const creation = { method: "POST" as const, path: "/api/v1/signing-processes", headers: { "x-api-key": apiKey }, body: creationBody(assetId) };
+      const creationFloorServer = await startFloorServer(databaseUrl, created.data.id);
+      const b2Floor = await runLoad({ baseUrl: creationFloorServer.baseUrl, request: creation, expectStatus: 201, seconds: Math.min(SECONDS, 10), connections: 20 });
+      await creationFloorServer.close();
+      const b2 = await runLoad({ baseUrl, request: creation, expectStatus: 201, seconds: Math.min(SECONDS, 10), connections: 20 });
+      rows.push({
+        id: "B2",
+        what: "POST /signing-processes, 3 signers, 6 fields",
+        figure: rate(b2),
+        floor: `the same rows in one postgres.js transaction behind the key lookup ${rate(b2Floor)}`,
+        ratio: `${fmt(b2.perSecond / b2Floor.perSecond, 2)}× the floor`,
+        goal: "≥ 300/s; p99 < 60 ms",
+        holds: b2.perSecond >= 300 && b2.p99Ms < 60 && b2.errors === 0,
+      });
+    }
+
     // The creations' invitations are background work; let it drain before timing the pipeline.
     await drainJobs(databaseUrl);
 
-    console.log("[bench] B3: a 100-page PDF from commit to READY, then pdftoppm");
-    const b3 = await measurePreviews(signet);
-    const b3Ratio = b3.serverSeconds / b3.floorSeconds;
-    rows.push({
-      id: "B3",
-      what: `commit to READY, ${b3.pages} pages (previews and thumbnail)`,
-      figure: `${fmt(b3.serverSeconds, 1)} s`,
-      floor: `pdftoppm, same pages and widths, ${fmt(b3.floorSeconds, 1)} s`,
-      ratio: `${fmt(b3Ratio, 2)}× the floor`,
-      goal: "≤ 1.5× the floor",
-      holds: b3Ratio <= 1.5,
-    });
+    if (wanted("B3")) {
+      console.log("[bench] B3: a 100-page PDF from commit to READY, then pdftoppm");
+      const b3 = await measurePreviews(signet);
+      const b3Ratio = b3.serverSeconds / b3.floorSeconds;
+      rows.push({
+        id: "B3",
+        what: `commit to READY, ${b3.pages} pages (previews and thumbnail)`,
+        figure: `${fmt(b3.serverSeconds, 1)} s`,
+        floor: `pdftoppm, same pages and widths, ${fmt(b3.floorSeconds, 1)} s`,
+        ratio: `${fmt(b3Ratio, 2)}× the floor`,
+        goal: "≤ 1.5× the floor",
+        holds: b3Ratio <= 1.5,
+      });
+    }
 
-    console.log("[bench] B4: last signature to COMPLETED, 20 pages, 5 signers, 40 fields");
-    const b4 = await measureFinalization(server, async (bytes, name) => {
-      const id = await uploadPdf(signet, bytes, name);
-      await waitUntilReady(signet, id, 300);
-      return id;
-    });
-    const b4Ratio = b4.p95Seconds / b4.floorP95Seconds;
-    rows.push({
-      id: "B4",
-      what: `last signature to COMPLETED, 20 pages, 5 signers, 40 fields (${b4.runs} runs)`,
-      figure: `p95 ${fmt(b4.p95Seconds, 2)} s (p50 ${fmt(b4.p50Seconds, 2)} s)`,
-      floor: `pdf-lib load, 40 fields drawn, save, one seal: p95 ${fmt(b4.floorP95Seconds, 2)} s (p50 ${fmt(b4.floorP50Seconds, 2)} s)`,
-      ratio: `${fmt(b4Ratio, 2)}× the floor`,
-      goal: "p95 ≤ 3 s and ≤ 2× the floor",
-      holds: b4.p95Seconds <= 3 && b4Ratio <= 2,
-    });
+    if (wanted("B4")) {
+      console.log("[bench] B4: last signature to COMPLETED, 20 pages, 5 signers, 40 fields");
+      const b4 = await measureFinalization(server, async (bytes, name) => {
+        const id = await uploadPdf(signet, bytes, name);
+        await waitUntilReady(signet, id, 300);
+        return id;
+      });
+      const b4Ratio = b4.p95Seconds / b4.floorP95Seconds;
+      rows.push({
+        id: "B4",
+        what: `last signature to COMPLETED, 20 pages, 5 signers, 40 fields (${b4.runs} runs)`,
+        figure: `p95 ${fmt(b4.p95Seconds, 2)} s (p50 ${fmt(b4.p50Seconds, 2)} s)`,
+        floor: `pdf-lib load, 40 fields drawn, save, one seal: p95 ${fmt(b4.floorP95Seconds, 2)} s (p50 ${fmt(b4.floorP50Seconds, 2)} s)`,
+        ratio: `${fmt(b4Ratio, 2)}× the floor`,
+        goal: "p95 ≤ 3 s and ≤ 2× the floor",
+        holds: b4.p95Seconds <= 3 && b4Ratio <= 2,
+      });
+    }
 
-    const chromiumPath = findChromium();
-    if (chromiumPath) {
-      console.log("[bench] B5: the signing page, cold, at 390x844");
-      const b5 = await measureSigningPage(chromiumPath, Array.from({ length: 6 }, () => signingLink));
-      rows.push(
-        {
-          id: "B5",
-          what: `the signing page, cold, 390x844: first page image drawn (${b5.runs} runs)`,
-          figure: `p95 ${fmt(b5.firstImageP95Ms)} ms (p50 ${fmt(b5.firstImageP50Ms)} ms)`,
-          floor: "none (absolute)",
-          ratio: "",
-          goal: "within 1 s",
-          holds: b5.firstImageP95Ms <= 1000,
-        },
-        {
-          id: "B5",
-          what: "JavaScript loaded by /sign/[token]",
-          figure: `${fmt(b5.scriptGzipBytes / 1024)} KB gzip in ${b5.scriptFiles} files`,
-          floor: "none (absolute)",
-          ratio: "",
-          goal: "≤ 300 KB gzip",
-          holds: b5.scriptGzipBytes <= 300 * 1024,
-        },
-      );
-    } else {
-      rows.push({ id: "B5", what: "the signing page, cold (no Chromium found)", figure: "", floor: "", ratio: "", goal: "within 1 s; ≤ 300 KB gzip", holds: null });
+    if (wanted("B5")) {
+      const chromiumPath = findChromium();
+      if (chromiumPath) {
+        console.log("[bench] B5: the signing page, cold, at 390x844");
+        const b5 = await measureSigningPage(chromiumPath, Array.from({ length: 6 }, () => signingLink));
+        rows.push(
+          {
+            id: "B5",
+            what: `the signing page, cold, 390x844: first page image drawn (${b5.runs} runs)`,
+            figure: `p95 ${fmt(b5.firstImageP95Ms)} ms (p50 ${fmt(b5.firstImageP50Ms)} ms)`,
+            floor: "none (absolute)",
+            ratio: "",
+            goal: "within 1 s",
+            holds: b5.firstImageP95Ms <= 1000,
+          },
+          {
+            id: "B5",
+            what: "JavaScript loaded by /sign/[token]",
+            figure: `${fmt(b5.scriptGzipBytes / 1024)} KB gzip in ${b5.scriptFiles} files`,
+            floor: "none (absolute)",
+            ratio: "",
+            goal: "≤ 300 KB gzip",
+            holds: b5.scriptGzipBytes <= 300 * 1024,
+          },
+        );
+      } else {
+        rows.push({ id: "B5", what: "the signing page, cold (no Chromium found)", figure: "", floor: "", ratio: "", goal: "within 1 s; ≤ 300 KB gzip", holds: null });
+      }
     }
   } finally {
     await server?.stop();
   }
+  for (const row of rows) console.log(`${row.id} ${row.what}: ${row.figure} | ${row.floor} | ${row.ratio} | goal ${row.goal}: ${row.holds ? "holds" : "does not hold"}`);
+  if (only) return console.log("[bench] BENCH_ONLY: docs/performance.md left as it is");
   writeReport(rows, machine);
-  for (const row of rows) console.log(`${row.id} ${row.what}: ${row.figure} | ${row.ratio} | goal ${row.goal}: ${row.holds ? "holds" : "does not hold"}`);
   console.log("[bench] wrote docs/performance.md");
 }
 

@@ -21,6 +21,8 @@ export interface RealServer {
   databaseUrl: string;
   dataDir: string;
   postgresVersion: string;
+  /** The server process, for reading its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -44,8 +46,11 @@ function bootstrap(env: NodeJS.ProcessEnv, label: string): { apiKey: string } {
   return JSON.parse(result.stdout) as { apiKey: string };
 }
 
-/** Starts the server on `port` with `settings` on top of the defaults; `label` names the database and organization. */
-export async function startRealServer(label: string, port: number, settings: Record<string, string> = {}): Promise<RealServer> {
+/**
+ * Starts the server on `port` with `settings` on top of the defaults; `label` names the database
+ * and organization; `nodeArgs` go to the server's node (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+ */
+export async function startRealServer(label: string, port: number, settings: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RealServer> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   const [{ server_version: postgresVersion }] = (await admin`show server_version`) as unknown as [{ server_version: string }];
   const name = `signet_${label.toLowerCase()}_${Date.now().toString(36)}`;
@@ -64,7 +69,7 @@ export async function startRealServer(label: string, port: number, settings: Rec
   try {
     console.log(`[${label}] database ${name}; bootstrapping and starting the server (it builds first if there is no build)`);
     const { apiKey } = bootstrap(env, label);
-    const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
     await waitFor(`${baseUrl}/login`, 900);
     return {
       baseUrl,
@@ -72,6 +77,7 @@ export async function startRealServer(label: string, port: number, settings: Rec
       databaseUrl,
       dataDir,
       postgresVersion,
+      pid: child.pid!,
       stop: async () => {
         child.kill("SIGTERM");
         await new Promise((resolve) => child.once("exit", resolve));

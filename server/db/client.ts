@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -33,8 +33,11 @@ export async function openPostgres(url: string): Promise<Database> {
   return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 
-/** An embedded database; in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * An embedded database; in memory when `dataDir` is undefined (tests). A `logger` sees every
+ * statement (tests count a request's round trips with it).
+ */
+export async function openPglite(dataDir?: string, options: { logger?: Logger } = {}): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     // DATA_DIR: only the server's user may read it (database, files, secrets).
@@ -44,7 +47,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   try {
     const client = new PGlite(dataDir);
     await client.waitReady;
-    const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
+    const db = drizzlePglite(client, { ...drizzleOptions, logger: options.logger }) as unknown as Db;
     return {
       db,
       kind: "pglite",

@@ -6,6 +6,7 @@
  */
 import { lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { rateLimitWindows } from "../db/schema";
 
 export interface RateLimitResult {
@@ -63,6 +64,18 @@ function resultOf(count: number, limit: number, startedAt: number, windowMs: num
   };
 }
 
+function countHit(db: Db) {
+  return db
+    .insert(rateLimitWindows)
+    .values({ key: sql.placeholder("key"), windowStart: sql.placeholder("windowStart"), count: 1, expiresAt: sql.placeholder("expiresAt") })
+    .onConflictDoUpdate({
+      target: [rateLimitWindows.key, rateLimitWindows.windowStart],
+      set: { count: sql`${rateLimitWindows.count} + 1` },
+    })
+    .returning({ count: rateLimitWindows.count })
+    .prepare("rate_limit_hit");
+}
+
 /** One upsert per hit: concurrent hits from any number of instances each count exactly once. */
 export class DatabaseRateLimiter implements RateLimiter {
   private lastSweep = 0;
@@ -79,14 +92,11 @@ export class DatabaseRateLimiter implements RateLimiter {
     const db = await this.db();
     await this.sweep(db, now);
     const startedAt = now - (now % windowMs);
-    const [row] = await db
-      .insert(rateLimitWindows)
-      .values({ key: this.prefix + key, windowStart: new Date(startedAt), count: 1, expiresAt: new Date(startedAt + windowMs) })
-      .onConflictDoUpdate({
-        target: [rateLimitWindows.key, rateLimitWindows.windowStart],
-        set: { count: sql`${rateLimitWindows.count} + 1` },
-      })
-      .returning({ count: rateLimitWindows.count });
+    const [row] = await prepared(db, "rate-limit-hit", countHit).execute({
+      key: this.prefix + key,
+      windowStart: new Date(startedAt),
+      expiresAt: new Date(startedAt + windowMs),
+    });
     return resultOf(row!.count, limit, startedAt, windowMs);
   }
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { apiKeys } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { hashApiKey, isWellFormedApiKey } from "./key-material";
@@ -14,7 +15,7 @@ const LAST_USED_RESOLUTION = sql`interval '1 minute'`;
 /** The context a key grants, or null when it is unknown, malformed, expired or revoked. */
 export async function authenticateApiKey(db: Db, presented: string): Promise<ServiceContext | null> {
   if (!isWellFormedApiKey(presented)) return null;
-  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, hashApiKey(presented)));
+  const [key] = await prepared(db, "api-key-by-hash", keyByHash).execute({ keyHash: hashApiKey(presented) });
   if (!key || key.revokedAt) return null;
   if (key.expiresAt && key.expiresAt <= new Date()) return null;
 
@@ -24,6 +25,10 @@ export async function authenticateApiKey(db: Db, presented: string): Promise<Ser
     organizationId: key.organizationId,
     actor: { kind: "API_KEY", id: key.id, name: key.name, userId: key.createdByUserId, role: key.role },
   };
+}
+
+function keyByHash(db: Db) {
+  return db.select().from(apiKeys).where(eq(apiKeys.keyHash, sql.placeholder("keyHash"))).prepare("api_key_by_hash");
 }
 
 async function recordUse(db: Db, id: string): Promise<void> {

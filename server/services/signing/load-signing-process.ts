@@ -1,5 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { signingProcessIdSchema } from "@/lib/schemas/signing-processes";
+import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { signingProcesses, type SigningProcess } from "../../db/schema";
 import { notFound } from "../../errors";
 import { actingUserId, type ServiceContext } from "../context";
@@ -13,13 +15,17 @@ import { parseInput } from "../parse-input";
  */
 export async function loadSigningProcess(ctx: ServiceContext, rawInput: { id: string }): Promise<SigningProcess> {
   const { id } = parseInput(signingProcessIdSchema, rawInput, "path");
-  const [process] = await ctx.db
-    .select()
-    .from(signingProcesses)
-    .where(and(eq(signingProcesses.id, id), eq(signingProcesses.organizationId, ctx.organizationId)));
+  const [process] = await prepared(ctx.db, "process-of-organization", processOfOrganization).execute({ id, organizationId: ctx.organizationId });
   if (!process || !canSee(ctx, process)) throw notFound("Signing process");
   return process;
 }
+
+const processOfOrganization = (db: Db) =>
+  db
+    .select()
+    .from(signingProcesses)
+    .where(and(eq(signingProcesses.id, sql.placeholder("id")), eq(signingProcesses.organizationId, sql.placeholder("organizationId"))))
+    .prepare("process_of_organization");
 
 export function canSee(ctx: ServiceContext, process: SigningProcess): boolean {
   if (ctx.actor.kind === "SYSTEM" || ctx.actor.role === "ADMIN") return true;

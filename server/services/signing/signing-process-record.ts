@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { effectiveProcessStatus, effectiveSignerStatus, FINALIZATION_STATUSES, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import type { Db, Tx } from "../../db/client";
-import { AUTH_POLICIES, DISPATCH_MODES, onlineForms, pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningProcess } from "../../db/schema";
+import { prepared } from "../../db/prepared";
+import { AUTH_POLICIES, DISPATCH_MODES, onlineForms, pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningField, type SigningProcess } from "../../db/schema";
 import { signerFieldRecordSchema, toSignerFieldRecord, type SignerFieldRecord } from "./signing-field-record";
 
 const timestamp = z.iso.datetime();
@@ -112,7 +113,26 @@ export interface SigningProcessRecord {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toSignerSlot(signer: Signer, process: SigningProcess, now: Date): SignerSlotRecord {
+/** The columns of a signer a record shows; the token, signature and submission stay unread. */
+const signerSlotColumns = {
+  id: signers.id,
+  signingProcessId: signers.signingProcessId,
+  signOrder: signers.signOrder,
+  roleLabel: signers.roleLabel,
+  name: signers.name,
+  email: signers.email,
+  phoneE164: signers.phoneE164,
+  locale: signers.locale,
+  status: signers.status,
+  invitedAt: signers.invitedAt,
+  openedAt: signers.openedAt,
+  completedAt: signers.completedAt,
+  declinedAt: signers.declinedAt,
+  declineReason: signers.declineReason,
+};
+type SignerSlotRow = Pick<Signer, keyof typeof signerSlotColumns>;
+
+function toSignerSlot(signer: SignerSlotRow, process: SigningProcess, now: Date): SignerSlotRecord {
   return {
     id: signer.id,
     signOrder: signer.signOrder,
@@ -130,6 +150,66 @@ function toSignerSlot(signer: Signer, process: SigningProcess, now: Date): Signe
   };
 }
 
+/** The source document as a record shows it. */
+export type SourceAssetSummary = NonNullable<SigningProcessRecord["sourceAsset"]>;
+
+/** What a record shows besides the process row: its signers and fields, its source document, the form's hash. */
+export interface SigningProcessRecordRows {
+  signers: SignerSlotRow[];
+  fields: SigningField[];
+  asset: SourceAssetSummary | undefined;
+  formContentSha256: string | null;
+}
+
+const sourceAssetColumns = {
+  id: pdfAssets.id,
+  originalFileName: pdfAssets.originalFileName,
+  sha256: pdfAssets.sha256,
+  sizeBytes: pdfAssets.sizeBytes,
+  pageCount: pdfAssets.pageCount,
+};
+
+/** The record of a process from rows already in hand; signers in sign order, fields in position order. */
+export function buildSigningProcessRecord(process: SigningProcess, rows: SigningProcessRecordRows, now = new Date()): SigningProcessRecord {
+  const orderOf = new Map(rows.signers.map((signer) => [signer.id, signer.signOrder]));
+  return {
+    id: process.id,
+    // As it is now: an overdue process reads EXPIRED before the sweep records it.
+    status: effectiveProcessStatus(process, now),
+    origin: process.origin,
+    dispatchMode: process.dispatchMode,
+    authPolicy: process.authPolicy,
+    contentKind: process.contentKind,
+    subject: process.subject,
+    message: process.message,
+    expiresAt: process.expiresAt.toISOString(),
+    sentAt: process.sentAt.toISOString(),
+    completedAt: iso(process.completedAt),
+    declinedAt: iso(process.declinedAt),
+    voidedAt: iso(process.voidedAt),
+    voidReason: process.voidReason,
+    expiredAt: iso(process.expiredAt),
+    createdAt: process.createdAt.toISOString(),
+    updatedAt: process.updatedAt.toISOString(),
+    sourcePdfAssetId: process.sourcePdfAssetId,
+    sourceAsset: rows.asset ?? null,
+    documentSha256: process.documentSha256,
+    templateId: process.templateId,
+    templateVersion: process.templateVersion,
+    onlineFormId: process.onlineFormId,
+    // Not documentSha256: that becomes the sealed PDF's hash when the process completes.
+    formContentSha256: rows.formContentSha256,
+    finalization: { status: process.finalizationStatus, error: process.finalizationError },
+    signerSlots: rows.signers.map((signer) => toSignerSlot(signer, process, now)),
+    fields: rows.fields.map((field) => ({
+      ...toSignerFieldRecord(field),
+      signerId: field.signerId,
+      key: field.key,
+      assignedSignerSignOrder: orderOf.get(field.signerId)!,
+    })),
+  };
+}
+
 /** Builds the full records of several processes with three queries, whatever their number. */
 export async function toSigningProcessRecords(db: Db | Tx, processes: SigningProcess[]): Promise<SigningProcessRecord[]> {
   if (processes.length === 0) return [];
@@ -137,64 +217,51 @@ export async function toSigningProcessRecords(db: Db | Tx, processes: SigningPro
   const assetIds = processes.map((process) => process.sourcePdfAssetId).filter((id): id is string => id !== null);
   const formIds = processes.map((process) => process.onlineFormId).filter((id): id is string => id !== null);
   const [signerRows, fieldRows, assetRows, formRows] = await Promise.all([
-    db.select().from(signers).where(inArray(signers.signingProcessId, ids)).orderBy(asc(signers.signOrder)),
+    db.select(signerSlotColumns).from(signers).where(inArray(signers.signingProcessId, ids)).orderBy(asc(signers.signOrder)),
     db.select().from(signingFields).where(inArray(signingFields.signingProcessId, ids)).orderBy(asc(signingFields.position)),
-    assetIds.length > 0 ? db.select().from(pdfAssets).where(inArray(pdfAssets.id, assetIds)) : Promise.resolve([]),
+    assetIds.length > 0 ? db.select(sourceAssetColumns).from(pdfAssets).where(inArray(pdfAssets.id, assetIds)) : Promise.resolve([]),
     formIds.length > 0
       ? db.select({ id: onlineForms.id, formContentSha256: onlineForms.formContentSha256 }).from(onlineForms).where(inArray(onlineForms.id, formIds))
       : Promise.resolve([]),
   ]);
   const now = new Date();
-  return processes.map((process) => {
-    const processSigners = signerRows.filter((signer) => signer.signingProcessId === process.id);
-    const orderOf = new Map(processSigners.map((signer) => [signer.id, signer.signOrder]));
-    const asset = assetRows.find((row) => row.id === process.sourcePdfAssetId);
-    return {
-      id: process.id,
-      // As it is now: an overdue process reads EXPIRED before the sweep records it.
-      status: effectiveProcessStatus(process, now),
-      origin: process.origin,
-      dispatchMode: process.dispatchMode,
-      authPolicy: process.authPolicy,
-      contentKind: process.contentKind,
-      subject: process.subject,
-      message: process.message,
-      expiresAt: process.expiresAt.toISOString(),
-      sentAt: process.sentAt.toISOString(),
-      completedAt: iso(process.completedAt),
-      declinedAt: iso(process.declinedAt),
-      voidedAt: iso(process.voidedAt),
-      voidReason: process.voidReason,
-      expiredAt: iso(process.expiredAt),
-      createdAt: process.createdAt.toISOString(),
-      updatedAt: process.updatedAt.toISOString(),
-      sourcePdfAssetId: process.sourcePdfAssetId,
-      sourceAsset: asset
-        ? { id: asset.id, originalFileName: asset.originalFileName, sha256: asset.sha256, sizeBytes: asset.sizeBytes, pageCount: asset.pageCount }
-        : null,
-      documentSha256: process.documentSha256,
-      templateId: process.templateId,
-      templateVersion: process.templateVersion,
-      onlineFormId: process.onlineFormId,
-      // Not documentSha256: that becomes the sealed PDF's hash when the process completes.
-      formContentSha256: formRows.find((form) => form.id === process.onlineFormId)?.formContentSha256 ?? null,
-      finalization: { status: process.finalizationStatus, error: process.finalizationError },
-      signerSlots: processSigners.map((signer) => toSignerSlot(signer, process, now)),
-      fields: fieldRows
-        .filter((field) => field.signingProcessId === process.id)
-        .map((field) => ({
-          ...toSignerFieldRecord(field),
-          signerId: field.signerId,
-          key: field.key,
-          assignedSignerSignOrder: orderOf.get(field.signerId)!,
-        })),
-    };
-  });
+  return processes.map((process) =>
+    buildSigningProcessRecord(
+      process,
+      {
+        signers: signerRows.filter((signer) => signer.signingProcessId === process.id),
+        fields: fieldRows.filter((field) => field.signingProcessId === process.id),
+        asset: assetRows.find((row) => row.id === process.sourcePdfAssetId),
+        formContentSha256: formRows.find((form) => form.id === process.onlineFormId)?.formContentSha256 ?? null,
+      },
+      now,
+    ),
+  );
 }
 
+// One process, the common case (every read and every change answers one record): the same
+// rows by statements prepared once per handle (server/db/prepared.ts).
+const signersOfProcess = (db: Db | Tx) =>
+  db.select(signerSlotColumns).from(signers).where(eq(signers.signingProcessId, sql.placeholder("processId"))).orderBy(asc(signers.signOrder)).prepare("record_signers");
+const fieldsOfProcess = (db: Db | Tx) =>
+  db.select().from(signingFields).where(eq(signingFields.signingProcessId, sql.placeholder("processId"))).orderBy(asc(signingFields.position)).prepare("record_fields");
+const sourceAsset = (db: Db | Tx) => db.select(sourceAssetColumns).from(pdfAssets).where(eq(pdfAssets.id, sql.placeholder("id"))).prepare("record_asset");
+const formHash = (db: Db | Tx) =>
+  db.select({ formContentSha256: onlineForms.formContentSha256 }).from(onlineForms).where(eq(onlineForms.id, sql.placeholder("id"))).prepare("record_form");
+
 export async function toSigningProcessRecord(db: Db | Tx, process: SigningProcess): Promise<SigningProcessRecord> {
-  const [record] = await toSigningProcessRecords(db, [process]);
-  return record!;
+  const [signerRows, fieldRows, assetRows, formRows] = await Promise.all([
+    prepared(db, "record-signers", signersOfProcess).execute({ processId: process.id }),
+    prepared(db, "record-fields", fieldsOfProcess).execute({ processId: process.id }),
+    process.sourcePdfAssetId ? prepared(db, "record-asset", sourceAsset).execute({ id: process.sourcePdfAssetId }) : Promise.resolve([]),
+    process.onlineFormId ? prepared(db, "record-form", formHash).execute({ id: process.onlineFormId }) : Promise.resolve([]),
+  ]);
+  return buildSigningProcessRecord(process, {
+    signers: signerRows,
+    fields: fieldRows,
+    asset: assetRows[0],
+    formContentSha256: formRows[0]?.formContentSha256 ?? null,
+  });
 }
 
 export async function reloadSigningProcess(db: Db | Tx, id: string): Promise<SigningProcess> {
