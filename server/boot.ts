@@ -9,6 +9,7 @@ import { releaseClaimsOfStoppedServer } from "./jobs/release-stopped-claims";
 import { scheduleExpirySweep } from "./jobs/schedule-expiry-sweep";
 import { startJobRunner } from "./jobs/start";
 import { getMailTransport } from "./mail/get-mail-transport";
+import { warmUpFinalization } from "./services/signing/warm-up-finalization";
 import { getSmsTransport } from "./sms/get-sms-transport";
 
 export async function bootServer(): Promise<void> {
@@ -26,6 +27,8 @@ export async function bootServer(): Promise<void> {
   }
   await scheduleExpirySweep(database.db);
   const stopJobs = startJobRunner();
+  // In the background: the first finalization would otherwise pay these costs (about 1.5 s of CPU).
+  warmUpFinalization().catch((error: unknown) => console.error("[signet] warming up finalization failed:", error));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

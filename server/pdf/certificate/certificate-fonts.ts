@@ -1,10 +1,11 @@
 /**
- * The shipped fonts for @react-pdf/renderer, registered by file path under family names of
- * their own (so they cannot clash with fonts registered elsewhere). Styles name a chain of
- * families: react-pdf takes each glyph from the first family that has it.
+ * The shipped fonts for @react-pdf/renderer (the online form's PDF, ../form), registered by file
+ * path under family names of their own (so they cannot clash with fonts registered elsewhere).
+ * Styles name a chain of families: react-pdf takes each glyph from the first family that has it.
  */
 import { Font } from "@react-pdf/renderer";
 import { fontFilePath } from "../fonts/font-files";
+import { type GlyphCache, warmGlyphCache } from "../fonts/glyph-cache";
 
 const FAMILIES = {
   sans: "SignetCertificateSans",
@@ -25,7 +26,6 @@ const FACES = [
 ] as const;
 
 let registered = false;
-const warmed = new WeakSet<object>();
 
 export async function loadCertificateFonts(): Promise<void> {
   if (!registered) {
@@ -44,35 +44,10 @@ export async function loadCertificateFonts(): Promise<void> {
   for (const face of FACES) await loadWarmFont(face);
 }
 
-/** Loads one registered react-pdf face and warms its glyph cache once (see warmGlyphCache). */
+/** Loads one registered react-pdf face and warms its glyph cache once (../fonts/glyph-cache.ts). */
 export async function loadWarmFont(face: { fontFamily: string; fontWeight: number }): Promise<void> {
   const source = Font.getFont(face);
   await source.load();
-  if (source.data && !warmed.has(source.data)) {
-    // react-pdf types its fonts against fontkit, which ships no types; this much is certain.
-    warmGlyphCache(source.data as unknown as GlyphCache);
-    warmed.add(source.data);
-  }
-}
-
-/**
- * Note: fontkit caches one glyph object per glyph id, with the code points of whichever use
- * created it first, and react-pdf keeps a loaded font for the life of the process. When a
- * glyph is first created as a component of an accented letter (the z inside ź), it has no
- * code points, and every later document maps that glyph to no text: "Abschlusszertifikat"
- * extracts as "Abschluss ertifikat". Creating every glyph from its own code point first keeps
- * the text layer right whatever was rendered before. Compatibility characters are skipped: they
- * share a glyph with the character they stand for (the Kangxi radical ⼦ with 子, the ligature
- * ﬁ with f and i), and that glyph should map to the ordinary character.
- */
-interface GlyphCache {
-  characterSet: number[];
-  glyphForCodePoint(codePoint: number): unknown;
-}
-
-function warmGlyphCache(font: GlyphCache): void {
-  for (const codePoint of font.characterSet) {
-    const character = String.fromCodePoint(codePoint);
-    if (character.normalize("NFKC") === character) font.glyphForCodePoint(codePoint);
-  }
+  // react-pdf types its fonts against fontkit, which ships no types; this much is certain.
+  if (source.data) warmGlyphCache(source.data as unknown as GlyphCache);
 }

@@ -1,51 +1,49 @@
 /** One style sheet for every part of the certificate: A4, quiet greys, one accent colour. */
-import { StyleSheet } from "@react-pdf/renderer";
-import { MONO, SANS } from "./certificate-fonts";
+import { rgb } from "pdf-lib";
+import { BOLD_FONTS, MONO_FONTS, TEXT_FONTS } from "../fonts/font-files";
+import type { TextStyle } from "./blocks";
 
-const ACCENT = "#1d3a8a";
-const MUTED = "#5b6472";
-const RULE = "#d5d9e0";
+const hex = (value: string) => rgb(...([1, 3, 5].map((at) => parseInt(value.slice(at, at + 2), 16) / 255) as [number, number, number]));
 
-export const styles = StyleSheet.create({
-  page: { fontFamily: SANS, fontSize: 9, color: "#1b1f27", paddingTop: 56, paddingBottom: 56, paddingHorizontal: 48 },
-  header: { position: "absolute", top: 24, left: 48, right: 48, fontSize: 7.5, color: MUTED },
-  footer: { position: "absolute", bottom: 24, left: 48, right: 48, fontSize: 7.5, color: MUTED, textAlign: "right" },
-  title: { fontSize: 20, fontWeight: 700, color: ACCENT, marginBottom: 4 },
-  subtitle: { fontSize: 12, marginBottom: 18 },
-  section: { marginBottom: 16 },
-  sectionTitle: {
-    fontSize: 11,
-    fontWeight: 700,
-    color: ACCENT,
-    marginBottom: 6,
-    paddingBottom: 3,
-    borderBottomWidth: 1,
-    borderBottomColor: RULE,
-  },
-  row: { flexDirection: "row", marginBottom: 2.5 },
-  label: { width: 150, color: MUTED },
-  value: { flex: 1 },
-  hash: { flex: 1, fontFamily: MONO, fontSize: 8 },
-  note: { fontSize: 7.5, color: MUTED, marginTop: 4 },
-  signer: { marginBottom: 10, padding: 8, borderWidth: 1, borderColor: RULE, borderRadius: 3 },
-  signerName: { fontSize: 10.5, fontWeight: 700, marginBottom: 4 },
-  chainStatus: { marginBottom: 6 },
-  chainBroken: { marginBottom: 6, color: "#a11a1a", fontWeight: 700 },
-  tableHeader: {
-    flexDirection: "row",
-    fontWeight: 700,
-    color: MUTED,
-    fontSize: 7.5,
-    paddingBottom: 3,
-    borderBottomWidth: 1,
-    borderBottomColor: RULE,
-  },
-  event: { paddingVertical: 3, borderBottomWidth: 0.5, borderBottomColor: RULE },
-  eventLine: { flexDirection: "row", fontSize: 7.5 },
-  eventHash: { fontFamily: MONO, fontSize: 6.5, color: MUTED, marginTop: 1, paddingLeft: 28 },
-  columnNumber: { width: 28 },
-  columnTime: { width: 112 },
-  columnEvent: { width: 110 },
-  columnActor: { flex: 1, paddingRight: 4 },
-  columnIp: { width: 90 },
-});
+export const ACCENT = hex("#1d3a8a");
+export const MUTED = hex("#5b6472");
+export const RULE = hex("#d5d9e0");
+const INK = hex("#1b1f27");
+const WARNING = hex("#a11a1a");
+
+export const MARGINS = { top: 56, bottom: 56, horizontal: 48 };
+/** Header and footer, this far from the top and bottom edges. */
+export const DECORATION = { top: 24, bottom: 24 };
+
+const text = (size: number, color = INK): TextStyle => ({ fonts: TEXT_FONTS, size, color });
+const bold = (size: number, color = INK): TextStyle => ({ fonts: BOLD_FONTS, size, color });
+
+export const styles = {
+  body: text(9),
+  muted: text(9, MUTED),
+  decoration: text(7.5, MUTED),
+  title: bold(20, ACCENT),
+  subtitle: text(12),
+  sectionTitle: bold(11, ACCENT),
+  hash: { fonts: MONO_FONTS, size: 8, color: INK },
+  note: text(7.5, MUTED),
+  signerName: bold(10.5),
+  chainBroken: bold(9, WARNING),
+  tableHeader: bold(7.5, MUTED),
+  eventLine: text(7.5),
+  eventHash: { fonts: MONO_FONTS, size: 6.5, color: MUTED },
+} satisfies Record<string, TextStyle>;
+
+export const SPACE = {
+  section: 16,
+  row: 2.5,
+  /** Width of a row's label; the value takes the rest. */
+  label: 150,
+};
+
+export const SECTION_RULE = { gap: 3, lineWidth: 1, color: RULE };
+export const EVENT_RULE = { gap: 3, lineWidth: 0.5, color: RULE };
+export const SIGNER_FRAME = { padding: 8, radius: 3, lineWidth: 1, color: RULE };
+
+/** The audit trail's columns: offset from the left and width; the actor takes what is left. */
+export const EVENT_COLUMNS = { number: 28, time: 112, event: 110, ip: 90, actorPaddingRight: 4 };

@@ -1,11 +1,11 @@
 /**
  * The shipped fonts as one document needs them: each embedded (as a subset of the glyphs
- * actually drawn) the first time it is used, and named once in each page's resources.
+ * actually drawn) the first time it is used, from the face parsed once per process, and named
+ * once in each page's resources.
  */
 import { randomInt } from "node:crypto";
-import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont, PDFName, PDFPage } from "pdf-lib";
-import { fontBytes, fontFace } from "../fonts/font-catalog";
+import { fontBytes, fontFace, parsedFontkit } from "../fonts/font-catalog";
 import type { FontKey } from "../fonts/font-files";
 
 export class DocumentFonts {
@@ -13,7 +13,7 @@ export class DocumentFonts {
   private readonly resourceNames = new Map<PDFPage, Map<PDFFont, PDFName>>();
 
   constructor(private readonly doc: PDFDocument) {
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(parsedFontkit);
   }
 
   font(key: FontKey): Promise<PDFFont> {

@@ -20,7 +20,7 @@ import {
   type SigningProcess,
 } from "../../db/schema";
 import { renderSignedForm } from "../../pdf/form/render-form";
-import { renderCompletionCertificate } from "../../pdf/certificate/render-certificate";
+import { completionCertificateDocument } from "../../pdf/certificate/render-certificate";
 import type { SealablePdf } from "../../pdf/seal/seal-pdf";
 import { stampIntoDocument } from "../../pdf/stamp/stamp-document";
 import { getStorage } from "../../storage/storage";
@@ -134,19 +134,22 @@ async function buildStampedDocument(
   return { stamped, organization, signerNames: signerRows.map((signer) => signer.name) };
 }
 
-/** The completion certificate: signers, their evidence, the audit trail and its chain check. */
+/**
+ * The completion certificate: signers, their evidence, the audit trail and its chain check;
+ * left unwritten, for the seal to write once.
+ */
 export async function buildCompletionCertificate(
   db: Db,
   process: SigningProcess,
   input: { signedSha256: string; completedAt: Date },
-): Promise<{ certificate: Uint8Array; organization: Organization }> {
+): Promise<{ certificate: SealablePdf; organization: Organization }> {
   const organization = await loadOrganization(db, process);
   // What the signers saw: the source PDF, or the form's frozen content.
   const sourceSha256 =
     process.contentKind === "FORM" ? ((await loadOnlineFormOf(db, process)).formContentSha256 ?? "") : (await loadSourceAsset(db, process)).sha256;
   const signerRows = await loadSigners(db, process);
   const { items: trail, chain } = await readAuditTrail(db, process.id);
-  const certificate = await renderCompletionCertificate({
+  const certificate = await completionCertificateDocument({
     process: {
       id: process.id,
       subject: process.subject,

@@ -100,6 +100,19 @@ describe("renderCompletionCertificate", () => {
     expect(qpdfCheck(pdf).status).toBe(0);
   });
 
+  it("numbers every page, and repeats the title and subject at the top of each", async () => {
+    const pdf = await renderCompletionCertificate(certificateInput("en"));
+    const pages = (await PDFDocument.load(pdf)).getPageCount();
+    expect(pages).toBeGreaterThan(2);
+    // pdftotext ends every page with a form feed.
+    const texts = pdfText(pdf).split("\f");
+    for (let page = 1; page <= pages; page++) {
+      const text = texts[page - 1] ?? "";
+      expect(text).toContain(`Page ${page} of ${pages}`);
+      expect(text).toContain("Completion certificate · Mietvertrag Wohnung 4B");
+    }
+  });
+
   it("renders German headings, and a text layer that stays right after earlier renders", async () => {
     // The English render above drew ź in bold; see loadCertificateFonts for why that mattered.
     const pdf = await renderCompletionCertificate(certificateInput("de"));

@@ -1,0 +1,60 @@
+import { displayIp } from "@/lib/net/display-ip";
+import { columns, ruled, stack, textBlock, type Block } from "./blocks";
+import { certificateEventName } from "./certificate-event-names";
+import { formatAuditMoment } from "./certificate-format";
+import type { CertificateAuditEvent, CompletionCertificateInput } from "./certificate-input";
+import type { CertificateText } from "./certificate-strings";
+import { EVENT_COLUMNS, EVENT_RULE, SECTION_RULE, styles } from "./certificate-styles";
+import type { PageFlow } from "./page-flow";
+import { labelledRow, sectionTitle } from "./section-parts";
+
+/** The heading, the chain's status and the column titles stay with at least this much of the first event. */
+const HEADING_KEEPS_AHEAD = 40;
+
+/**
+ * The whole hash chain, oldest first: one unbreakable entry per event (its facts, then its
+ * hash and the previous hash in full), flowing onto as many pages as it needs.
+ */
+export async function placeAuditTrail(flow: PageFlow, input: CompletionCertificateInput, t: CertificateText): Promise<void> {
+  const { chain } = input;
+  const width = flow.contentWidth;
+  const status = chain.valid
+    ? textBlock(t("chainIntact", { count: chain.length }), styles.body, width, { bottom: 6 })
+    : textBlock(t(chain.truncated ? "chainTruncated" : "chainBroken", { count: chain.length }), styles.chainBroken, width, { bottom: 6 });
+  const heading = stack([
+    sectionTitle(t("auditTrail"), width),
+    status,
+    ...(chain.headHash ? [labelledRow(t("headHash"), chain.headHash, width, true)] : []),
+    ruled(eventColumns(styles.tableHeader, width, [t("columnNumber"), t("columnTime"), t("columnEvent"), t("columnActor"), t("columnIp")]), { width, ...SECTION_RULE }),
+  ]);
+  await flow.place(heading, HEADING_KEEPS_AHEAD);
+  for (const event of input.auditEvents) await flow.place(eventBlock(event, input, t, width));
+}
+
+function eventBlock(event: CertificateAuditEvent, input: CompletionCertificateInput, t: CertificateText, width: number): Block {
+  const none = t("none");
+  const hashLine = (text: string) =>
+    columns([{ offset: EVENT_COLUMNS.number, block: textBlock(text, styles.eventHash, width - EVENT_COLUMNS.number, { top: 1 }) }]);
+  const facts = eventColumns(styles.eventLine, width, [
+    String(event.sequence),
+    formatAuditMoment(event.occurredAt),
+    certificateEventName(input.process.language, event.type),
+    event.actorName ?? none,
+    event.ip ? displayIp(event.ip) : none,
+  ]);
+  return ruled(stack([facts, hashLine(`${t("hash")}: ${event.hash}`), hashLine(`${t("prevHash")}: ${event.prevHash}`)]), { width, ...EVENT_RULE }, { top: 3 });
+}
+
+/** One line of the table: number, time, event, actor (the rest of the width) and IP. */
+function eventColumns(style: typeof styles.eventLine, width: number, [number, time, event, actor, ip]: string[]): Block {
+  const { number: numberWidth, time: timeWidth, event: eventWidth, ip: ipWidth, actorPaddingRight } = EVENT_COLUMNS;
+  const actorAt = numberWidth + timeWidth + eventWidth;
+  const ipAt = width - ipWidth;
+  return columns([
+    { offset: 0, block: textBlock(number ?? "", style, numberWidth) },
+    { offset: numberWidth, block: textBlock(time ?? "", style, timeWidth) },
+    { offset: numberWidth + timeWidth, block: textBlock(event ?? "", style, eventWidth) },
+    { offset: actorAt, block: textBlock(actor ?? "", style, ipAt - actorAt - actorPaddingRight) },
+    { offset: ipAt, block: textBlock(ip ?? "", style, ipWidth) },
+  ]);
+}

@@ -1,0 +1,37 @@
+import { stack, textBlock } from "./blocks";
+import { formatMoment } from "./certificate-format";
+import type { CompletionCertificateInput } from "./certificate-input";
+import type { CertificateText } from "./certificate-strings";
+import { SPACE, styles } from "./certificate-styles";
+import type { PageFlow } from "./page-flow";
+import { labelledRow, sectionTitle } from "./section-parts";
+
+/** The process in brief, then both documents' hashes (kept together on one page). */
+export async function placeProcessSummary(flow: PageFlow, input: CompletionCertificateInput, t: CertificateText): Promise<void> {
+  const { process } = input;
+  const width = flow.contentWidth;
+  const moment = (value: Date) => formatMoment(process.language, value, t("none"));
+  const rows = [
+    labelledRow(t("subject"), process.subject, width),
+    labelledRow(t("organization"), process.organizationName, width),
+    labelledRow(t("processId"), process.id, width, true),
+    labelledRow(t("created"), moment(process.createdAt), width),
+    labelledRow(t("completed"), moment(process.completedAt), width),
+    labelledRow(t("signerCount"), String(input.signers.length), width),
+  ];
+  await flow.place(sectionTitle(t("summary"), width), rows[0]!.height);
+  for (const row of rows) await flow.place(row);
+  flow.gap(SPACE.section);
+
+  await flow.place(
+    stack(
+      [
+        sectionTitle(t("hashes"), width),
+        labelledRow(t("sourceHash"), input.sourceSha256, width, true),
+        labelledRow(t("finalHash"), input.finalSha256, width, true),
+        textBlock(t("hashNote"), styles.note, width, { top: 4 }),
+      ],
+      { bottom: SPACE.section },
+    ),
+  );
+}

@@ -1,0 +1,18 @@
+/** Pieces every section of the certificate shares: its title and a labelled row. */
+import { columns, ruled, textBlock, type Block } from "./blocks";
+import { SECTION_RULE, SPACE, styles } from "./certificate-styles";
+
+export function sectionTitle(text: string, width: number): Block {
+  return ruled(textBlock(text, styles.sectionTitle, width), { width, ...SECTION_RULE }, { bottom: 6 });
+}
+
+/** A muted label and its value side by side; a hash is set in the monospaced font. */
+export function labelledRow(label: string, value: string, width: number, mono = false): Block {
+  return columns(
+    [
+      { offset: 0, block: textBlock(label, styles.muted, SPACE.label) },
+      { offset: SPACE.label, block: textBlock(value, mono ? styles.hash : styles.body, width - SPACE.label) },
+    ],
+    { bottom: SPACE.row },
+  );
+}
