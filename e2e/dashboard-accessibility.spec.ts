@@ -270,6 +270,8 @@ test.describe("the PRO organization's pages", () => {
     await axeOnBothSizes(page, "Overview with data");
     await expectVisibleFocusRing(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview" }), "the current area in the sidebar");
     await expectVisibleFocusRing(page.getByRole("list", { name: "Your work at a glance" }).getByRole("link").first(), "a count tile");
+    await expectVisibleFocusRing(page.getByRole("button", { name: "Choose PDF files" }), "a primary button");
+    await expectVisibleFocusRing(page.locator("pre[tabindex='0']").first(), "the Overview's dark curl example");
     await openPage(page, at("/docs/api"), /API/);
     await expectVisibleFocusRing(page.locator("pre[tabindex='0']").first(), "a dark code block");
   });
