@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { focusAfterRender } from "@/components/ui/focus-after-render";
 import { Input } from "@/components/ui/input";
 
 // next-auth's code for credentials that authorize() refused.
@@ -34,6 +35,8 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
             : "Signing in failed. Try again in a moment.",
         );
         setPending(false);
+        // The button was disabled while signing in, which drops focus; the password is what to retype.
+        focusAfterRender("login-password");
         return;
       }
       router.replace(callbackPath);

@@ -6,6 +6,7 @@ import { useTRPC } from "@/components/providers/trpc";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { focusAfterRender } from "@/components/ui/focus-after-render";
 import type { ApiKeyRecord } from "@/server/services/api-keys/api-key-record";
 import { appCodeOf } from "../forms/server-error-messages";
 import { Pagination } from "../pagination";
@@ -17,6 +18,7 @@ import { RevokeConfirmation } from "./revoke-confirmation";
 import { QueryError } from "@/components/dashboard/forms/query-error";
 
 const PAGE_SIZE = 20;
+const REVOKED_NOTICE_ID = "api-key-revoked";
 
 export function ApiKeysList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const trpc = useTRPC();
@@ -54,6 +56,7 @@ export function ApiKeysList({ page, onPageChange }: { page: number; onPageChange
           onRevoked={(revoked: ApiKeyRecord) => {
             setConfirmingId(null);
             setRevokedName(revoked.name);
+            focusAfterRender(REVOKED_NOTICE_ID);
           }}
         />
       ) : null,
@@ -87,7 +90,12 @@ export function ApiKeysList({ page, onPageChange }: { page: number; onPageChange
     <Card aria-busy={list.isFetching}>
       <CardHeader title="Your API keys" description={list.data ? `${list.data.total} in total` : undefined} />
       <div className="space-y-4">
-        {revokedName && <Alert tone="success">Revoked “{revokedName}”. Requests with this key are refused from now on.</Alert>}
+        {revokedName && (
+          // Focusable from code: the confirmation that had focus is gone once the key is revoked.
+          <div id={REVOKED_NOTICE_ID} tabIndex={-1}>
+            <Alert tone="success">Revoked “{revokedName}”. Requests with this key are refused from now on.</Alert>
+          </div>
+        )}
         {renderBody()}
         {list.data && (
           <Pagination

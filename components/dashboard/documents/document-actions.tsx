@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { Button } from "@/components/ui/button";
+import { focusAfterRender } from "@/components/ui/focus-after-render";
 import { ServerErrorAlert } from "../forms/server-error-alert";
 import { serverErrorDetails, serverErrorMessages } from "../forms/server-error-messages";
 import { HeaderActions, LinkButton } from "../processes/header-links";
@@ -11,6 +12,7 @@ import { RenameDocumentForm } from "./rename-document-form";
 import { useDeleteDocument } from "./use-delete-document";
 
 const RENAME_BUTTON_ID = "rename-document";
+const DELETE_BUTTON_ID = "delete-document";
 
 /**
  * What a sender does with a document: send it for signing or sign it themselves (once its
@@ -31,7 +33,7 @@ export function DocumentActions({ id, fileName }: { id: string; fileName: string
     setRenaming(false);
     setRenamedTo(newName ?? null);
     // Note: after the form unmounts, so that focus lands back where the reader started.
-    setTimeout(() => document.getElementById(RENAME_BUTTON_ID)?.focus(), 0);
+    focusAfterRender(RENAME_BUTTON_ID);
   }
 
   return (
@@ -56,6 +58,7 @@ export function DocumentActions({ id, fileName }: { id: string; fileName: string
           Rename
         </Button>
         <Button
+          id={DELETE_BUTTON_ID}
           variant="secondary"
           onClick={() => {
             setConfirming(true);
@@ -89,6 +92,7 @@ export function DocumentActions({ id, fileName }: { id: string; fileName: string
                 onClick={() => {
                   setConfirming(false);
                   remove.reset();
+                  focusAfterRender(DELETE_BUTTON_ID);
                 }}
               >
                 Cancel

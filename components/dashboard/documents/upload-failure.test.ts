@@ -26,7 +26,7 @@ describe("what a failed upload tells the person who chose the file", () => {
   });
 
   it("names the per-file limit, and tells a full storage apart", () => {
-    const tooBig = refusal("The FREE plan allows pdfSizeBytes up to 10000000", "QUOTA_EXCEEDED", { quota: "pdfSizeBytes", limit: 10_000_000, used: 0 });
+    const tooBig = refusal("The FREE plan allows pdfSizeBytes up to 10485760", "QUOTA_EXCEEDED", { quota: "pdfSizeBytes", limit: 10 * 1024 * 1024, used: 0 });
     expect(uploadFailureOf(tooBig).sentence).toBe("This file is larger than your plan allows (10 MB per file). Make it smaller, or move to a larger plan.");
     const full = refusal("The FREE plan allows storageBytes up to 104857600", "QUOTA_EXCEEDED", { quota: "storageBytes", limit: 104857600, used: 1 });
     expect(uploadFailureOf(full).sentence).toMatch(/^Your organization's storage is full\./);

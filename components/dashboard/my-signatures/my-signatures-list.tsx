@@ -26,7 +26,7 @@ export function MySignaturesList() {
       <Card>
         <p className="text-sm text-slate-600">
           Nothing is waiting for your signature.{" "}
-          <Link href="/processes/new" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+          <Link href="/processes/new" className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
             Send a document to sign yourself
           </Link>{" "}
           by choosing “I sign myself”.
@@ -41,7 +41,7 @@ export function MySignaturesList() {
           <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <div className="min-w-0">
               <h2 className="font-medium text-slate-900 [overflow-wrap:anywhere]">
-                <Link href={`/processes/${item.signingProcessId}`} className="text-indigo-700 underline-offset-2 hover:underline">
+                <Link href={`/processes/${item.signingProcessId}`} className="text-indigo-700 underline underline-offset-2 hover:decoration-2">
                   {item.subject}
                 </Link>
               </h2>

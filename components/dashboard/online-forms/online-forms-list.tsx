@@ -55,7 +55,7 @@ export function OnlineFormsList() {
               {list.data.items.map((form) => (
                 <li key={form.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <Link href={`/online-forms/${form.id}`} className="font-medium text-indigo-700 underline-offset-2 hover:underline [overflow-wrap:anywhere]">
+                    <Link href={`/online-forms/${form.id}`} className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2 [overflow-wrap:anywhere]">
                       {form.subject ?? "Untitled form"}
                     </Link>
                     <p className="mt-0.5 flex items-center gap-2 text-sm text-slate-600">

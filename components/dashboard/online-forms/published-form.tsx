@@ -30,7 +30,7 @@ export function PublishedForm({ form, processStatus }: { form: OnlineFormRecord;
           <Badge tone="success">Sent</Badge>
           {processStatus && <span>Signing: {PROCESS_STATUS_LABELS[processStatus]}</span>}
           {form.signingProcessId && (
-            <Link href={`/processes/${form.signingProcessId}`} className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+            <Link href={`/processes/${form.signingProcessId}`} className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
               Open the signing process and its audit trail
             </Link>
           )}

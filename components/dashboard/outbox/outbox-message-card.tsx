@@ -72,7 +72,7 @@ export function OutboxMessageCard({ message }: { message: OutboxListItem }) {
       </details>
       {processId && (
         <p className="mt-3 text-sm">
-          <Link href={`/processes/${processId}`} className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+          <Link href={`/processes/${processId}`} className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
             Open the process
           </Link>
         </p>

@@ -20,8 +20,10 @@ export function CallTheApiCard({ apiBaseUrl }: { apiBaseUrl: string }) {
           <p id="curl-example-label" className="text-xs font-medium uppercase tracking-wide text-slate-500">
             Example: list your API keys
           </p>
+          {/* Focusable, so that a keyboard can scroll a long command sideways. */}
           <pre
             aria-labelledby="curl-example-label"
+            tabIndex={0}
             className="mt-1 overflow-x-auto rounded-md bg-slate-900 p-3 text-sm text-slate-100"
           >
             <code>{example}</code>

@@ -18,7 +18,7 @@ export function FirstStepsCard({ hasDocuments, hasTemplates, canSend }: { hasDoc
         <CardHeader title="First steps" description="You have not sent anything yet." />
         <p className="text-sm text-slate-700">
           Members send documents from the templates their administrators publish.{" "}
-          <Link href="/templates" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+          <Link href="/templates" className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
             Start from a template
           </Link>
         </p>
@@ -74,7 +74,7 @@ export function FirstStepsCard({ hasDocuments, hasTemplates, canSend }: { hasDoc
               </p>
               <p className="mt-0.5 text-sm text-slate-600">{step.text}</p>
               {!step.done && (
-                <Link href={step.href} className="mt-1 inline-block text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
+                <Link href={step.href} className="mt-1 inline-block text-sm font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
                   {step.action}
                 </Link>
               )}

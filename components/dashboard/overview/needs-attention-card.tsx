@@ -19,7 +19,7 @@ export function NeedsAttentionCard({ items }: { items: AttentionItem[] }) {
             <li key={item.signingProcessId} className="py-3 first:pt-0 last:pb-0">
               <Link
                 href={`/processes/${item.signingProcessId}`}
-                className="font-medium text-indigo-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
+                className="font-medium text-indigo-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:decoration-2"
               >
                 {item.subject}
               </Link>

@@ -11,7 +11,7 @@ export function OrganizationSummaryCard({ organization }: { organization: Organi
       <CardHeader
         title="Organization"
         actions={
-          <Link href="/settings" className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
+          <Link href="/settings" className="text-sm font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
             Change settings
           </Link>
         }

@@ -50,7 +50,7 @@ export function PlanUseCard({ quota }: { quota: QuotaUse }) {
       </div>
       <p className="mt-4 text-xs text-slate-600">
         Storage counts every document, including signed copies.{" "}
-        <Link href="/settings" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+        <Link href="/settings" className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
           Organization settings
         </Link>
       </p>

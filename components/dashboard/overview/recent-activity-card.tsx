@@ -27,7 +27,7 @@ export function RecentActivityCard({ items }: { items: ActivityItem[] }) {
               <p className="text-sm text-slate-900 [overflow-wrap:anywhere]">
                 <span className="font-medium">{auditEventText(item.event, namesOf(item))}</span>
                 <span className="text-slate-600"> in </span>
-                <Link href={`/processes/${item.signingProcessId}`} className="text-indigo-700 underline-offset-2 hover:underline">
+                <Link href={`/processes/${item.signingProcessId}`} className="text-indigo-700 underline underline-offset-2 hover:decoration-2">
                   {item.subject}
                 </Link>
               </p>

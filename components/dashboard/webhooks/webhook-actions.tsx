@@ -49,7 +49,7 @@ export function WebhookActions({ endpoint, showLogLink }: { endpoint: WebhookEnd
         {showLogLink && (
           <Link
             href={`/webhooks/${endpoint.id}`}
-            className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
+            className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2"
           >
             Delivery log and settings
           </Link>

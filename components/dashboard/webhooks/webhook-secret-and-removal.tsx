@@ -4,12 +4,16 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { focusAfterRender } from "@/components/ui/focus-after-render";
 import type { WebhookEndpointRecord } from "@/server/services/webhooks/webhook-endpoint-record";
 import { serverErrorMessages } from "../forms/server-error-messages";
 import { NewWebhookSecretPanel } from "./new-webhook-secret-panel";
 import { useWebhookMutations } from "./use-webhook-mutations";
 
 type Confirming = "rotate" | "delete" | null;
+
+const ROTATE_BUTTON_ID = "webhook-rotate-secret";
+const DELETE_BUTTON_ID = "webhook-delete";
 
 /** The two actions that cannot be undone, each behind a second step. */
 export function WebhookSecretAndRemoval({ endpoint }: { endpoint: WebhookEndpointRecord }) {
@@ -19,8 +23,24 @@ export function WebhookSecretAndRemoval({ endpoint }: { endpoint: WebhookEndpoin
   const [secret, setSecret] = useState<string | null>(null);
   const error = rotateSecret.error ?? remove.error;
 
+  /** Cancel closes the step and gives focus back to the button that opened it. */
+  function cancel(openerId: string) {
+    setConfirming(null);
+    focusAfterRender(openerId);
+  }
+
   if (secret) {
-    return <NewWebhookSecretPanel title="Copy the new signing secret" url={endpoint.url} secret={secret} onDone={() => setSecret(null)} />;
+    return (
+      <NewWebhookSecretPanel
+        title="Copy the new signing secret"
+        url={endpoint.url}
+        secret={secret}
+        onDone={() => {
+          setSecret(null);
+          focusAfterRender(ROTATE_BUTTON_ID);
+        }}
+      />
+    );
   }
 
   return (
@@ -32,7 +52,7 @@ export function WebhookSecretAndRemoval({ endpoint }: { endpoint: WebhookEndpoin
             Rotating replaces the signing secret at once: every request from then on, retries included, is signed with the new one.
           </p>
           {confirming !== "rotate" && (
-            <Button variant="secondary" size="sm" onClick={() => setConfirming("rotate")}>
+            <Button id={ROTATE_BUTTON_ID} variant="secondary" size="sm" onClick={() => setConfirming("rotate")}>
               Rotate secret
             </Button>
           )}
@@ -54,13 +74,13 @@ export function WebhookSecretAndRemoval({ endpoint }: { endpoint: WebhookEndpoin
                 },
               )
             }
-            onCancel={() => setConfirming(null)}
+            onCancel={() => cancel(ROTATE_BUTTON_ID)}
           />
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="max-w-xl text-slate-700">Deleting removes the webhook and its delivery log. Retries still waiting are dropped.</p>
           {confirming !== "delete" && (
-            <Button variant="danger" size="sm" onClick={() => setConfirming("delete")}>
+            <Button id={DELETE_BUTTON_ID} variant="danger" size="sm" onClick={() => setConfirming("delete")}>
               Delete webhook
             </Button>
           )}
@@ -72,7 +92,7 @@ export function WebhookSecretAndRemoval({ endpoint }: { endpoint: WebhookEndpoin
             busy={remove.isPending}
             confirmLabel={remove.isPending ? "Deleting…" : "Delete"}
             onConfirm={() => remove.mutate({ id: endpoint.id }, { onSuccess: () => router.push("/webhooks") })}
-            onCancel={() => setConfirming(null)}
+            onCancel={() => cancel(DELETE_BUTTON_ID)}
           />
         )}
         {error && (

@@ -6,7 +6,7 @@ export default function DocumentNotFound() {
   return (
     <>
       <PageHeader title="Document not found" description="There is no document at this address in your organization. It may have been a mistyped link." />
-      <Link href="/documents" className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
+      <Link href="/documents" className="text-sm font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
         Back to all documents
       </Link>
     </>

@@ -49,7 +49,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
   return (
     <>
       <p className="mb-3 text-sm">
-        <Link href="/documents" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+        <Link href="/documents" className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
           <span aria-hidden="true">← </span>All documents
         </Link>
       </p>

@@ -42,7 +42,7 @@ export default async function OnlineFormRoute({ params }: OnlineFormRouteProps) 
   return (
     <>
       <p className="mb-3 text-sm">
-        <Link href="/online-forms" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+        <Link href="/online-forms" className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
           <span aria-hidden="true">← </span>All online forms
         </Link>
       </p>

@@ -48,7 +48,7 @@ export default async function WebhookPage({ params }: WebhookPageProps) {
   return (
     <>
       <p className="mb-3 text-sm">
-        <Link href="/webhooks" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+        <Link href="/webhooks" className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
           <span aria-hidden="true">← </span>All webhooks
         </Link>
       </p>

@@ -42,7 +42,7 @@ export function BuilderHeader({
             <Badge>{isDocument ? "Form to send" : "Form template"}</Badge>
             {!isDocument && <span>{saving.latestVersion ? `Latest published version: ${saving.latestVersion}` : "Not published yet"}</span>}
             {/* Every branch, as last saved: the blocks to read through before sending. */}
-            <a href={`/api/v1/online-forms/${form.id}/unsigned-pdf`} download className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+            <a href={`/api/v1/online-forms/${form.id}/unsigned-pdf`} download className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
               Unsigned PDF of the saved draft
             </a>
           </p>

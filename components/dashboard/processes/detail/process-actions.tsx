@@ -76,7 +76,8 @@ export function ProcessActions({ process, canManage }: { process: SigningProcess
 
   return (
     <Card aria-labelledby="actions-title" className="p-4 sm:p-6">
-      <h2 id="actions-title" className="mb-3 text-lg font-semibold">
+      {/* Focusable from code: voiding removes the form that had focus, and focus lands here. */}
+      <h2 id="actions-title" tabIndex={-1} className="mb-3 text-lg font-semibold">
         Actions
       </h2>
       {sections.length > 0 ? (

@@ -27,27 +27,23 @@ export function ProcessSummary({ process }: { process: SigningProcessRecord }) {
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
-        <div className="col-span-2 sm:col-span-3">
-          <Detail term="Document">
-            {process.sourceAsset ? (
-              <Link href={`/documents/${process.sourceAsset.id}`} className="font-medium text-indigo-700 underline-offset-2 hover:underline">
-                {process.sourceAsset.originalFileName}
-              </Link>
-            ) : (
-              "Online form"
-            )}
-            {process.sourceAsset && <span className="text-slate-600"> · {process.sourceAsset.pageCount === 1 ? "1 page" : `${process.sourceAsset.pageCount} pages`}</span>}
-          </Detail>
-        </div>
+        <Detail term="Document" className="col-span-2 sm:col-span-3">
+          {process.sourceAsset ? (
+            <Link href={`/documents/${process.sourceAsset.id}`} className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
+              {process.sourceAsset.originalFileName}
+            </Link>
+          ) : (
+            "Online form"
+          )}
+          {process.sourceAsset && <span className="text-slate-600"> · {process.sourceAsset.pageCount === 1 ? "1 page" : `${process.sourceAsset.pageCount} pages`}</span>}
+        </Detail>
         {process.templateId && (
-          <div className="col-span-2 sm:col-span-3">
-            <Detail term="Started from">
-              <Link href={`/templates/${process.templateId}/edit`} className="font-medium text-indigo-700 underline-offset-2 hover:underline">
-                a template
-              </Link>
-              {process.templateVersion !== null && <span className="text-slate-600">, version {process.templateVersion}</span>}
-            </Detail>
-          </div>
+          <Detail term="Started from" className="col-span-2 sm:col-span-3">
+            <Link href={`/templates/${process.templateId}/edit`} className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
+              a template
+            </Link>
+            {process.templateVersion !== null && <span className="text-slate-600">, version {process.templateVersion}</span>}
+          </Detail>
         )}
         <Detail term="Delivery">{DISPATCH_MODE_LABELS[process.dispatchMode]}</Detail>
         <Detail term="Identity check">{AUTH_POLICY_LABELS[process.authPolicy]}</Detail>
@@ -64,16 +60,12 @@ export function ProcessSummary({ process }: { process: SigningProcessRecord }) {
           </Detail>
         )}
         {process.voidReason && (
-          <div className="col-span-2 sm:col-span-3">
-            <Detail term="Reason for voiding">{process.voidReason}</Detail>
-          </div>
+          <Detail term="Reason for voiding" className="col-span-2 sm:col-span-3">{process.voidReason}</Detail>
         )}
         {process.message && (
-          <div className="col-span-2 sm:col-span-3">
-            <Detail term="Message to signers">
-              <span className="whitespace-pre-line">{process.message}</span>
-            </Detail>
-          </div>
+          <Detail term="Message to signers" className="col-span-2 sm:col-span-3">
+            <span className="whitespace-pre-line">{process.message}</span>
+          </Detail>
         )}
       </dl>
     </Card>

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { Button } from "@/components/ui/button";
+import { focusAfterRender } from "@/components/ui/focus-after-render";
 import { serverErrorMessages } from "../../forms/server-error-messages";
 import { useProcessChanged } from "./use-process-mutation-success";
 
@@ -15,11 +16,13 @@ export function ResendInviteButton({ processId, signerId, signerName }: { proces
   const trpc = useTRPC();
   const changed = useProcessChanged();
   const [confirming, setConfirming] = useState(false);
+  const openerId = `resend-invite-${signerId}`;
   const resend = useMutation(
     trpc.signingProcesses.resendInvite.mutationOptions({
       onSuccess: (record) => {
         setConfirming(false);
         changed(record);
+        focusAfterRender(openerId);
       },
     }),
   );
@@ -35,13 +38,22 @@ export function ResendInviteButton({ processId, signerId, signerName }: { proces
               {resend.isPending ? "Sending…" : "Send new link"}
             </Button>
             {/* Focus moves here, the harmless choice, when the step opens. */}
-            <Button variant="secondary" size="sm" autoFocus disabled={resend.isPending} onClick={() => setConfirming(false)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              autoFocus
+              disabled={resend.isPending}
+              onClick={() => {
+                setConfirming(false);
+                focusAfterRender(openerId);
+              }}
+            >
               Cancel
             </Button>
           </div>
         </div>
       ) : (
-        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+        <Button id={openerId} variant="secondary" size="sm" onClick={() => setConfirming(true)}>
           Resend invite
           <span className="sr-only"> to {signerName}</span>
         </Button>

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { useTRPC } from "@/components/providers/trpc";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { focusAfterRender } from "@/components/ui/focus-after-render";
 import { voidSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import { describedBy } from "../../forms/field-errors";
 import { labelledZodResolver } from "../../forms/labelled-resolver";
@@ -17,6 +18,7 @@ import { Textarea } from "../textarea";
 import { useProcessChanged } from "./use-process-mutation-success";
 
 const LABELS = { reason: "Reason" } as const;
+const OPEN_BUTTON_ID = "void-process-open";
 
 /**
  * Voiding in two steps: "Void process…" opens the reason and the warning; only the second
@@ -33,14 +35,17 @@ export function VoidProcessForm({ processId, emailed }: { processId: string; ema
   const reasonError = form.formState.errors.reason?.message;
   const voidProcess = useMutation(
     trpc.signingProcesses.void.mutationOptions({
-      onSuccess: changed,
+      onSuccess: (record) => {
+        changed(record);
+        focusAfterRender("actions-title");
+      },
       onError: (error) => setServerFieldErrors(form.setError, placeServerError(error, LABELS).fields),
     }),
   );
 
   if (!open) {
     return (
-      <Button variant="secondary" className="w-full text-red-700" onClick={() => setOpen(true)}>
+      <Button id={OPEN_BUTTON_ID} variant="secondary" className="w-full text-red-700" onClick={() => setOpen(true)}>
         Void process…
       </Button>
     );
@@ -64,7 +69,14 @@ export function VoidProcessForm({ processId, emailed }: { processId: string; ema
         <Button type="submit" variant="danger" disabled={voidProcess.isPending}>
           {voidProcess.isPending ? "Voiding…" : "Void process"}
         </Button>
-        <Button variant="secondary" disabled={voidProcess.isPending} onClick={() => setOpen(false)}>
+        <Button
+          variant="secondary"
+          disabled={voidProcess.isPending}
+          onClick={() => {
+            setOpen(false);
+            focusAfterRender(OPEN_BUTTON_ID);
+          }}
+        >
           Cancel
         </Button>
       </div>

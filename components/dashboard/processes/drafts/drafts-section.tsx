@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { focusAfterRender } from "@/components/ui/focus-after-render";
 import type { ProcessDraftRecord } from "@/server/services/process-drafts/process-draft-record";
 import { QueryError } from "../../forms/query-error";
 import { ServerErrorAlert } from "../../forms/server-error-alert";
@@ -19,7 +20,7 @@ export function DraftsSection() {
   if (drafts.isPending || (drafts.isSuccess && drafts.data.length === 0)) return null;
   return (
     <Card aria-labelledby="drafts-title" className="mb-6 p-4 sm:p-6">
-      <h2 id="drafts-title" className="text-lg font-semibold">
+      <h2 id="drafts-title" tabIndex={-1} className="text-lg font-semibold">
         Drafts
       </h2>
       <p className="mb-3 text-sm text-slate-600">Processes you started and have not sent yet. Only you see them.</p>
@@ -42,9 +43,14 @@ function DraftRow({ draft }: { draft: ProcessDraftRecord }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation(
     trpc.processDrafts.delete.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.processDrafts.list.queryKey() }),
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.processDrafts.list.queryKey() });
+        // The row is gone: the list's heading, or the page when that was the last draft.
+        focusAfterRender("drafts-title", "main");
+      },
     }),
   );
+  const deleteId = `delete-draft-${draft.id}`;
   const title = draft.content.subject.trim() || "Untitled draft";
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -60,7 +66,17 @@ function DraftRow({ draft }: { draft: ProcessDraftRecord }) {
           <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id: draft.id })}>
             {remove.isPending ? "Deleting…" : "Delete draft"}
           </Button>
-          <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => setConfirming(false)}>
+          {/* Focus moves here, the harmless choice, when the step opens. */}
+          <Button
+            variant="secondary"
+            size="sm"
+            autoFocus
+            disabled={remove.isPending}
+            onClick={() => {
+              setConfirming(false);
+              focusAfterRender(deleteId);
+            }}
+          >
             Keep it
           </Button>
         </div>
@@ -69,7 +85,7 @@ function DraftRow({ draft }: { draft: ProcessDraftRecord }) {
           <LinkButton href={`/processes/new?draft=${draft.id}`} variant="secondary">
             Resume<span className="sr-only"> “{title}”</span>
           </LinkButton>
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          <Button id={deleteId} variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
             Delete<span className="sr-only"> “{title}”</span>
           </Button>
         </div>

@@ -51,7 +51,7 @@ export function ProcessesList({ canCreate }: { canCreate: boolean }) {
         <p className="text-sm text-slate-600">
           No signing processes yet.{" "}
           {canCreate && (
-            <Link href="/processes/new" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+            <Link href="/processes/new" className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
               Send a document for signing
             </Link>
           )}

@@ -27,7 +27,7 @@ export function ProcessesTable({ processes }: { processes: SigningProcessRecord[
         {processes.map((process) => (
           <tr key={process.id} className="border-b border-slate-100">
             <th scope="row" className={`${CELL} min-w-[10rem] text-left font-medium [overflow-wrap:anywhere]`}>
-              <Link href={`/processes/${process.id}`} className="text-indigo-700 underline-offset-2 hover:underline">
+              <Link href={`/processes/${process.id}`} className="text-indigo-700 underline underline-offset-2 hover:decoration-2">
                 {process.subject}
               </Link>
             </th>

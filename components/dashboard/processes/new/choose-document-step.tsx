@@ -44,7 +44,7 @@ export function ChooseDocumentStep({
       return (
         <p className="text-sm text-slate-600">
           {q ? `No ready documents match “${q}”.` : "No document is ready yet."}{" "}
-          <Link href="/documents" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+          <Link href="/documents" className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
             Upload a PDF on the Documents page
           </Link>
           , then come back.
@@ -104,7 +104,7 @@ export function ChooseDocumentStep({
             className="mt-1"
           />
         </div>
-        <Link href="/documents" className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
+        <Link href="/documents" className="text-sm font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
           Upload another PDF
         </Link>
       </div>

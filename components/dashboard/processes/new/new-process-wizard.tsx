@@ -228,7 +228,9 @@ export function NewProcessWizard({
       <div className="mb-6 flex flex-wrap items-start justify-between gap-x-4 [&>nav]:mb-0">
         <StepIndicator steps={STEPS} current={step} onGoTo={setStep} />
         <div className="flex min-h-10 items-center">
-          <SaveStatus saving={autosave.saving} dirty={autosave.dirty} failed={autosave.failed} />
+          {(autosave.hasDraft || autosave.dirty || autosave.failed) && (
+            <SaveStatus saving={autosave.saving} dirty={autosave.dirty} failed={autosave.failed} />
+          )}
         </div>
       </div>
       {autosave.failed && (

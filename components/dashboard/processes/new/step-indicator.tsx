@@ -25,7 +25,7 @@ export function StepIndicator({ steps, current, onGoTo }: { steps: StepInfo[]; c
               >
                 {state === "done" ? "✓" : index + 1}
               </span>
-              <span className={cn(state === "current" ? "font-semibold text-slate-900" : "text-slate-600", state !== "current" && "hidden sm:inline")}>
+              <span className={cn(state === "current" ? "font-semibold text-slate-900" : "text-slate-600", state !== "current" && "sr-only sm:not-sr-only")}>
                 {step.title}
               </span>
               <span className="sr-only">

@@ -30,6 +30,7 @@ export function useDraftAutosave(content: ProcessDraftContent, saved?: { id: str
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [hasDraft, setHasDraft] = useState(Boolean(saved));
   const draft = useRef(saved ?? null);
   const inFlight = useRef<Promise<void> | null>(null);
   const latest = useRef({ content, snapshot });
@@ -51,6 +52,7 @@ export function useDraftAutosave(content: ProcessDraftContent, saved?: { id: str
         } else {
           const record = await create.mutateAsync({ content: sent });
           draft.current = { id: record.id, version: record.version };
+          setHasDraft(true);
           window.history.replaceState(null, "", `/processes/new?draft=${record.id}`);
         }
         setSavedSnapshot(sentSnapshot);
@@ -91,5 +93,6 @@ export function useDraftAutosave(content: ProcessDraftContent, saved?: { id: str
   /** Sending failed: the draft is still there and keeps being saved. */
   const resume = useCallback(() => setStopped(false), []);
 
-  return { dirty, saving, failed: failedSnapshot !== null && failedSnapshot === snapshot, error, flush, stop, resume };
+  // `hasDraft`: something was saved (or resumed), so "All changes saved" is true and worth saying.
+  return { dirty, saving, hasDraft, failed: failedSnapshot !== null && failedSnapshot === snapshot, error, flush, stop, resume };
 }

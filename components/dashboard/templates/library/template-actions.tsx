@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
 import { canDelete, canUse, editHref } from "./template-labels";
-import type { TemplateAction, TemplateActionsState } from "./use-template-actions";
+import { moreActionsId, type TemplateAction, type TemplateActionsState } from "./use-template-actions";
 
 const LINK = "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium";
 
@@ -106,6 +106,7 @@ function MoreActions({ template, actions }: { template: CatalogueItem; actions: 
       {/* Note: a plain button, as components/ui Button takes no ref. */}
       <button
         ref={toggle}
+        id={moreActionsId(template.id)}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}

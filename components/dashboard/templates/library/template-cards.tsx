@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
 import { DateTime } from "../../date-time";
+import { Detail } from "../../processes/detail/detail-list";
 import { DeleteConfirmation, TemplateActions } from "./template-actions";
 import { TEMPLATE_KIND_LABELS, versionLabel } from "./template-labels";
 import { TemplateCategory, TemplateName, TemplateTags } from "./template-parts";
@@ -30,11 +30,9 @@ export function TemplateCards({ templates, canWrite, actions }: { templates: Cat
             <Detail term="Last changed">
               <DateTime value={template.updatedAt} fallback="Unknown" />
             </Detail>
-            <div className="col-span-2">
-              <Detail term="Tags">
-                <TemplateTags template={template} />
-              </Detail>
-            </div>
+            <Detail term="Tags" className="col-span-2">
+              <TemplateTags template={template} />
+            </Detail>
           </dl>
           <div className="mt-4">
             <TemplateActions template={template} canWrite={canWrite} actions={actions} />
@@ -52,14 +50,5 @@ export function TemplateCards({ templates, canWrite, actions }: { templates: Cat
         </li>
       ))}
     </ul>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
-      <dd className="mt-0.5 text-slate-800 [overflow-wrap:anywhere]">{children}</dd>
-    </div>
   );
 }

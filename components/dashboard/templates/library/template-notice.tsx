@@ -6,6 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { TemplateNotice } from "./use-template-actions";
 
+export const TEMPLATE_NOTICE_ID = "template-notice";
+
 /** What the last action did, beside the template it concerns (or above the list). */
 export function TemplateNoticeAlert({ notice, onDismiss }: { notice: TemplateNotice; onDismiss: () => void }) {
   // Note: the list may reorder after an action (it is sorted by last change); the notice is
@@ -15,7 +17,8 @@ export function TemplateNoticeAlert({ notice, onDismiss }: { notice: TemplateNot
     box.current?.scrollIntoView({ block: "nearest" });
   }, [notice]);
   return (
-    <div ref={box}>
+    // Focusable from code: after a delete the row that had focus is gone, and focus comes here.
+    <div ref={box} id={TEMPLATE_NOTICE_ID} tabIndex={-1}>
       <Alert tone={notice.tone}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0 space-y-1">

@@ -7,7 +7,7 @@ export function TemplateName({ template, canWrite }: { template: CatalogueItem; 
   const href = canWrite ? editHref(template) : canUse(template) && template.kind !== "FORM" ? `/templates/${template.id}/use` : null;
   if (!href) return <span className="text-slate-900">{template.name}</span>;
   return (
-    <Link href={href} className="text-indigo-700 underline-offset-2 hover:underline">
+    <Link href={href} className="text-indigo-700 underline underline-offset-2 hover:decoration-2">
       {template.name}
     </Link>
   );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { focusAfterRender } from "@/components/ui/focus-after-render";
 import { useDebouncedValue } from "../../documents/use-debounced-value";
 import { QueryError } from "../../forms/query-error";
 import { ServerErrorAlert } from "../../forms/server-error-alert";
@@ -19,6 +20,7 @@ import { useTemplateActions } from "./use-template-actions";
 
 const PAGE_SIZE = 20;
 const SEARCH_PAUSE_MS = 300;
+const NEW_TEMPLATE_BUTTON_ID = "new-template";
 
 /** The template library: search, filter and sort; act on each entry; create a new one. */
 export function TemplatesLibrary({ canWrite }: { canWrite: boolean }) {
@@ -91,11 +93,18 @@ export function TemplatesLibrary({ canWrite }: { canWrite: boolean }) {
     <div className="space-y-6">
       {canWrite &&
         (creating ? (
-          <NewTemplateForm onCancel={() => setCreating(false)} />
+          <NewTemplateForm
+            onCancel={() => {
+              setCreating(false);
+              focusAfterRender(NEW_TEMPLATE_BUTTON_ID);
+            }}
+          />
         ) : (
           !empty && (
             <div className="-mt-2 flex flex-wrap gap-3">
-              <Button onClick={() => setCreating(true)}>New template</Button>
+              <Button id={NEW_TEMPLATE_BUTTON_ID} onClick={() => setCreating(true)}>
+                New template
+              </Button>
               <Button variant="secondary" onClick={() => void newForm.start("TEMPLATE")} disabled={newForm.pending}>
                 New online form template
               </Button>

@@ -4,11 +4,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
+import { focusAfterRender } from "@/components/ui/focus-after-render";
 import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
 import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
 import { duplicateInput } from "./duplicate-template";
 import { useFormTemplateWrites } from "./use-form-template-writes";
 import { plainDraftProblem } from "./template-labels";
+import { TEMPLATE_NOTICE_ID } from "./template-notice";
 
 /** What the last action on a template did, shown above the list until the next one. */
 export interface TemplateNotice {
@@ -27,6 +29,11 @@ export type TemplateAction = "use" | "publish" | "archive" | "unarchive" | "dupl
  * Every write on a library entry, with what it says afterwards. The list refreshes after each;
  * "Duplicate" goes on to the copy's editor.
  */
+/** The id of a template's "More" button, for giving focus back to it. */
+export function moreActionsId(templateId: string): string {
+  return `template-more-${templateId}`;
+}
+
 export function useTemplateActions() {
   const trpc = useTRPC();
   const router = useRouter();
@@ -61,7 +68,10 @@ export function useTemplateActions() {
     try {
       if (template.kind === "FORM") {
         const done = await forms.run(template, action);
-        if (action === "delete") setConfirmingDeleteId(null);
+        if (action === "delete") {
+          setConfirmingDeleteId(null);
+          focusAfterRender(TEMPLATE_NOTICE_ID, "main");
+        }
         if (done.navigateTo) {
           router.push(done.navigateTo);
           return;
@@ -101,6 +111,7 @@ export function useTemplateActions() {
           await remove.mutateAsync({ id: template.id });
           setConfirmingDeleteId(null);
           setNotice({ tone: "success", title: `Deleted ${name}.`, messages: [] });
+          focusAfterRender(TEMPLATE_NOTICE_ID, "main");
           break;
         case "duplicate": {
           const full = await queryClient.fetchQuery(trpc.templates.get.queryOptions({ id: template.id }));
@@ -134,6 +145,8 @@ export function useTemplateActions() {
     confirmingDeleteId,
     askDelete: (id: string | null) => {
       setNotice(null);
+      // Cancelling gives focus back to the menu button the delete was chosen from.
+      if (id === null && confirmingDeleteId) focusAfterRender(moreActionsId(confirmingDeleteId));
       setConfirmingDeleteId(id);
     },
     run: (template: CatalogueItem, action: TemplateAction) => void run(template, action),

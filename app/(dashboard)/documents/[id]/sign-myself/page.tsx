@@ -35,7 +35,7 @@ export default async function SignMyselfPage({ params }: { params: Promise<{ id:
     <>
       {document && (
         <p className="mb-3 text-sm">
-          <Link href={`/documents/${document.id}`} className="font-medium text-indigo-700 underline-offset-2 hover:underline [overflow-wrap:anywhere]">
+          <Link href={`/documents/${document.id}`} className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2 [overflow-wrap:anywhere]">
             <span aria-hidden="true">← </span>Back to {document.fileName}
           </Link>
         </p>

@@ -6,7 +6,7 @@ export default function TemplateNotFound() {
   return (
     <>
       <PageHeader title="Template not found" description="There is no template at this address that you can see. It may have been a mistyped link." />
-      <Link href="/templates" className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
+      <Link href="/templates" className="text-sm font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
         Back to all templates
       </Link>
     </>

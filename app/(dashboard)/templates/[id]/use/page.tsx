@@ -50,7 +50,7 @@ export default async function UseTemplatePage({ params }: UseTemplatePageProps) 
   return (
     <>
       <p className="mb-3 text-sm">
-        <Link href="/templates" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+        <Link href="/templates" className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
           <span aria-hidden="true">← </span>All templates
         </Link>
       </p>
