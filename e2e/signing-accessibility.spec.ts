@@ -14,7 +14,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { invitationLink } from "./support/outbox";
 import { createProcess, data, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
-import { latestCode } from "./support/sms-code";
+import { textedCode } from "./support/texted-code";
 
 const PDF = corpusPath("tracemonkey_a11y.pdf");
 const RUN = Date.now().toString(36);
@@ -66,7 +66,7 @@ async function confirmCode(page: Page, signerId: string, axeScreen?: string) {
   const sentAfter = Date.now() - 1000;
   await page.getByRole("button", { name: "Send code" }).click();
   await expectFocusKept(page, "sending the code");
-  const code = await latestCode(signerId, sentAfter);
+  const code = await textedCode(signerId, sentAfter);
   if (axeScreen) {
     await page.getByLabel("Code from the text message").fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Confirm code" }).click();

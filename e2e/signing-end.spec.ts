@@ -13,6 +13,7 @@ import { corpusPath } from "../tests/fixtures/corpus";
 import { invitationLink, outbox } from "./support/outbox";
 import { createProcess, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
+import { textedCode } from "./support/texted-code";
 
 const PDF = corpusPath("bug1937438_from_word.pdf");
 const RUN = Date.now().toString(36);
@@ -38,20 +39,6 @@ function panel(page: Page): Locator {
 async function newPage(browser: Browser, options: typeof PHONE | typeof DESKTOP): Promise<Page> {
   const context = await browser.newContext({ ...options, locale: "en-US", acceptDownloads: true });
   return context.newPage();
-}
-
-/** The newest code texted to the signer after `after`. */
-async function latestCode(signerId: string, after: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      code = outbox()
-        .filter((m) => m.channel === "sms" && m.meta.signerId === signerId && m.meta.kind === "otp" && Date.parse(m.createdAt) >= after)
-        .at(-1)?.meta.code;
-      return code;
-    }, { timeout: 20_000, message: "a text message with a code" })
-    .toMatch(/^\d{6}$/);
-  return code!;
 }
 
 async function completedEmailLink(processId: string, email: string): Promise<string> {
@@ -95,7 +82,7 @@ test("a single signer under AES_OTP: code first, optional field skipped, reload 
     await expectNoSidewaysScroll(page);
     const sentAfter = Date.now() - 1000;
     await page.getByRole("button", { name: "Send code" }).click();
-    const code = await latestCode(process.signerSlots[0]!.id, sentAfter);
+    const code = await textedCode(process.signerSlots[0]!.id, sentAfter);
     const input = page.getByLabel("Code from the text message");
     await input.fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Confirm code" }).click();

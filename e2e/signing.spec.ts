@@ -12,6 +12,7 @@ import { createProcess, data, readyAsset, signetClient, type CreateProcessBody }
 import type { SignetClient } from "../lib/api-client/client";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { corpusPath } from "../tests/fixtures/corpus";
+import { textedCode } from "./support/texted-code";
 
 // Five pages, every one with /Rotate 90: the API gives their sizes as displayed (792 x 612).
 const PDF = corpusPath("hello_world_rotated.pdf");
@@ -31,24 +32,6 @@ test.beforeAll(async ({ playwright }) => {
   signet = signetClient(pro.baseURL, pro.apiKey);
 });
 test.afterAll(() => api.dispose());
-
-// ---------------------------------------------------------------------------------------------
-// The organization's side, through the REST API, and the signers' messages, from the outbox.
-
-
-/** The newest code texted to the signer. */
-async function latestCode(signerId: string, after: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      code = outbox()
-        .filter((m) => m.channel === "sms" && m.meta.signerId === signerId && m.meta.kind === "otp" && Date.parse(m.createdAt) >= after)
-        .at(-1)?.meta.code;
-      return code;
-    }, { timeout: 20_000, message: "a text message with a code" })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The signer's side, in the browser.
@@ -182,7 +165,7 @@ test("an emailed AES_OTP process: two signers, a phone and a desktop, drawn and 
     const sentAfter = Date.now() - 1000;
     await page.getByRole("button", { name: "Code senden" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Code an +49" })).toBeVisible();
-    const code = await latestCode(process.signerSlots[0]!.id, sentAfter);
+    const code = await textedCode(process.signerSlots[0]!.id, sentAfter);
     const input = page.getByLabel("Code aus der SMS");
     await input.fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Code bestätigen" }).click();
@@ -295,7 +278,7 @@ test("an emailed AES_OTP process: two signers, a phone and a desktop, drawn and 
     await expect(second.getByRole("heading", { level: 1, name: "First, confirm it is you" })).toBeVisible();
     const sentAfter = Date.now() - 1000;
     await second.getByRole("button", { name: "Send code" }).click();
-    const code = await latestCode(process.signerSlots[1]!.id, sentAfter);
+    const code = await textedCode(process.signerSlots[1]!.id, sentAfter);
     await second.getByLabel("Code from the text message").fill(code);
     await second.getByLabel("Code from the text message").press("Enter");
     await expect(second.getByRole("heading", { level: 1, name: subject })).toBeVisible();
