@@ -6,8 +6,8 @@
  * From the parent: {bytes, maxPages}. To the parent: {type: "result", pages: string[]} or
  * {type: "failure", message}.
  */
-import path from "node:path";
 import { parentPort } from "node:worker_threads";
+import { openWithPdfjs } from "./worker/open-with-pdfjs.mjs";
 
 /**
  * A page's text in the order the PDF draws it, which is the reading order for tagged files and
@@ -38,16 +38,7 @@ function pageText(items) {
 }
 
 async function extract({ bytes, maxPages }) {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const pdfjsRoot = path.join(process.cwd(), "node_modules", "pdfjs-dist");
-  const pdf = await getDocument({
-    data: bytes,
-    isEvalSupported: false,
-    verbosity: 0,
-    standardFontDataUrl: path.join(pdfjsRoot, "standard_fonts") + path.sep,
-    cMapUrl: path.join(pdfjsRoot, "cmaps") + path.sep,
-    cMapPacked: true,
-  }).promise;
+  const pdf = await openWithPdfjs(bytes);
   try {
     const count = Math.min(pdf.numPages, maxPages ?? pdf.numPages);
     const pages = [];

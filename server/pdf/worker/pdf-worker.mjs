@@ -10,8 +10,8 @@
  * To the parent: {type: "page", page, kind} (then it waits for "next", so pages are stored one
  * at a time), and last {type: "result", value} or {type: "failure", kind, reason, message}.
  */
-import path from "node:path";
 import { parentPort } from "node:worker_threads";
+import { openWithPdfjs } from "./open-with-pdfjs.mjs";
 
 class TaskFailure extends Error {
   /**
@@ -139,19 +139,10 @@ async function renderPage(pdf, createCanvas, pageNumber, widthPx) {
 }
 
 async function render({ bytes, widthPx, thumbnailWidthPx, maxPages, onlyPage }) {
-  const [{ createCanvas }, { getDocument }] = await Promise.all([import("@napi-rs/canvas"), import("pdfjs-dist/legacy/build/pdf.mjs")]);
-  // PDF.js loads its standard fonts and CJK character maps from these folders.
-  const pdfjsRoot = path.join(process.cwd(), "node_modules", "pdfjs-dist");
+  const { createCanvas } = await import("@napi-rs/canvas");
   let pdf;
   try {
-    pdf = await getDocument({
-      data: bytes,
-      isEvalSupported: false,
-      verbosity: 0,
-      standardFontDataUrl: path.join(pdfjsRoot, "standard_fonts") + path.sep,
-      cMapUrl: path.join(pdfjsRoot, "cmaps") + path.sep,
-      cMapPacked: true,
-    }).promise;
+    pdf = await openWithPdfjs(bytes);
   } catch (error) {
     throw new TaskFailure("render", "DAMAGED", `PDF.js could not open the document: ${error.message}`);
   }
