@@ -4,7 +4,7 @@
  * procedure is one line in its router. Procedures over /api/v1 operations whose dashboard
  * answer differs from the REST one keep their resolver and take `checkedInput` instead.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import { checkOutput } from "../services/check-output";
 import {
   localInputSchema,
@@ -62,7 +62,11 @@ export function procedureOver<P extends Operation["params"], Q extends Operation
   body?: B;
   headers?: H;
 }) {
-  return sessionProcedure.input(operationInputSchema(operation)).use(async ({ next }) => {
+  // An operation that takes nothing (a plain list) is called with no input, as queryOf's are.
+  const takesInput = [operation.params, operation.query, operation.body, operation.headers].some((part) => part !== undefined);
+  type Input = [P, Q, B, H] extends [undefined, undefined, undefined, undefined] ? z.ZodVoid : ReturnType<typeof operationInputSchema<P, Q, B, H>>;
+  const input = (takesInput ? operationInputSchema(operation) : z.void()) as Input;
+  return sessionProcedure.input(input).use(async ({ next }) => {
     const result = await next();
     if (result.ok) checkOutput(operation, result.data);
     return result;

@@ -1,4 +1,3 @@
-import { onlineFormSignerPathSchema } from "@/lib/schemas/online-forms";
 import { createOnlineForm } from "../../services/online-forms/create-online-form";
 import { deleteOnlineForm } from "../../services/online-forms/delete-online-form";
 import {
@@ -7,6 +6,7 @@ import {
   onlineFormsGet,
   onlineFormsList,
   onlineFormsPublish,
+  onlineFormsSignerLink,
   onlineFormsUpdateDraft,
   onlineFormsUpdateLibrary,
 } from "../../services/online-forms/operations";
@@ -15,7 +15,7 @@ import { getOnlineForm, listOnlineForms } from "../../services/online-forms/read
 import { getOnlineFormSignerLink } from "../../services/online-forms/signer-link";
 import { updateOnlineFormDraft } from "../../services/online-forms/update-online-form-draft";
 import { updateOnlineFormLibrary } from "../../services/online-forms/update-online-form-library";
-import { router, sessionProcedure } from "../init";
+import { router } from "../init";
 import { procedureOver } from "../operation-procedure";
 
 // Inputs and answers are checked by the /api/v1 operations' own schemas (server/services/online-forms/operations.ts);
@@ -32,6 +32,7 @@ export const onlineFormsRouter = router({
   publish: procedureOver(onlineFormsPublish)
     .mutation(async ({ ctx, input }) => (await publishOnlineForm(ctx.session, input)).data),
   delete: procedureOver(onlineFormsDelete).mutation(({ ctx, input }) => deleteOnlineForm(ctx.session, input)),
-  // The REST operation is a POST with an empty body; reading a link changes nothing, so here it is a query.
-  signerLink: sessionProcedure.input(onlineFormSignerPathSchema).query(({ ctx, input }) => getOnlineFormSignerLink(ctx.session, input)),
+  // The REST operation is a POST with an empty, strict body; reading a link changes nothing, so
+  // here it is a query over the path's ids alone.
+  signerLink: procedureOver({ ...onlineFormsSignerLink, body: undefined }).query(({ ctx, input }) => getOnlineFormSignerLink(ctx.session, input)),
 });

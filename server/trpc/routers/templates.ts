@@ -5,6 +5,7 @@ import { getTemplate } from "../../services/templates/get-template";
 import { templateCatalogue } from "../../services/templates/template-catalogue";
 import {
   templateCategoriesCreate,
+  templateCategoriesList,
   templatesArchive,
   templatesCatalogue,
   templatesCreate,
@@ -18,13 +19,14 @@ import {
   templatesVersion,
   templatesVersions,
   templateTagsCreate,
+  templateTagsList,
 } from "../../services/templates/operations";
 import { publishTemplate } from "../../services/templates/publish-template";
 import { startSigningFromTemplate } from "../../services/templates/start-signing";
 import { templateCategoryService, templateTagService } from "../../services/templates/template-labels";
 import { getTemplateVersion, listTemplateVersions } from "../../services/templates/template-versions";
 import { updateTemplateDraft } from "../../services/templates/update-template-draft";
-import { router, sessionProcedure } from "../init";
+import { router } from "../init";
 import { mutationOf, procedureOver } from "../operation-procedure";
 
 // Inputs and answers are checked by the /api/v1 operations' own schemas (server/services/templates/operations.ts).
@@ -44,10 +46,10 @@ export const templatesRouter = router({
   preview: mutationOf(templatesPreview),
   startSigning: procedureOver(templatesStartSigning)
     .mutation(({ ctx, input }) => startSigningFromTemplate(ctx.session, input)),
-  categories: sessionProcedure.query(({ ctx }) => templateCategoryService.list(ctx.session)),
+  categories: procedureOver(templateCategoriesList).query(({ ctx }) => templateCategoryService.list(ctx.session)),
   createCategory: procedureOver(templateCategoriesCreate)
     .mutation(async ({ ctx, input }) => (await templateCategoryService.create(ctx.session, input)).data),
-  tags: sessionProcedure.query(({ ctx }) => templateTagService.list(ctx.session)),
+  tags: procedureOver(templateTagsList).query(({ ctx }) => templateTagService.list(ctx.session)),
   createTag: procedureOver(templateTagsCreate)
     .mutation(async ({ ctx, input }) => (await templateTagService.create(ctx.session, input)).data),
 });
