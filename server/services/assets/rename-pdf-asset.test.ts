@@ -6,6 +6,9 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/database"
 import { configureOrganization, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { readyAsset } from "@/tests/support/signing";
 import type { ServiceContext } from "../context";
+import { operationInputSchema } from "../operation";
+import { parseInput } from "../parse-input";
+import { pdfAssetsRename } from "./operations";
 import { renamePdfAsset } from "./rename-pdf-asset";
 
 let database: TestDatabase;
@@ -18,6 +21,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const rowOf = async (id: string) => (await database.db.select().from(pdfAssets).where(eq(pdfAssets.id, id)))[0]!;
+
+/** The input parsed once by the operation's schema, as every door does, then the service. */
+const renameAsTheApiDoes = async (ctx: ServiceContext, raw: unknown) => renamePdfAsset(ctx, parseInput(operationInputSchema(pdfAssetsRename), raw));
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -32,7 +38,7 @@ describe("renamePdfAsset", () => {
   it("changes the display name and updatedAt, and nothing else", async () => {
     const id = await readyAsset(database.db, org.adminKey);
     const before = await rowOf(id);
-    const renamed = await renamePdfAsset(org.system, { id, originalFileName: "  Lease 2027.pdf  " });
+    const renamed = await renameAsTheApiDoes(org.system, { id, originalFileName: "  Lease 2027.pdf  " });
     expect(renamed).toMatchObject({ id, originalFileName: "Lease 2027.pdf", sha256: before.sha256, pageCount: before.pageCount });
     const after = await rowOf(id);
     expect(after.originalFileName).toBe("Lease 2027.pdf");
@@ -57,7 +63,7 @@ describe("renamePdfAsset", () => {
       [42, "originalFileName must be a string"],
     ];
     for (const [originalFileName, message] of cases) {
-      const error = await refusal(renamePdfAsset(org.system, { id, originalFileName } as never));
+      const error = await refusal(renameAsTheApiDoes(org.system, { id, originalFileName }));
       expect(error.code).toBe("VALIDATION_FAILED");
       expect(error.message).toContain(message);
     }

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { renamePdfAssetSchema, type RenamePdfAssetInput } from "@/lib/schemas/pdf-assets";
+import type { z } from "zod";
+import type { renamePdfAssetSchema } from "@/lib/schemas/pdf-assets";
 import { pdfAssets } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { parseInput } from "../parse-input";
 import { loadPdfAsset } from "./get-pdf-asset";
 import { toPdfAssetRecord, type PdfAssetRecord } from "./pdf-asset-record";
 
@@ -18,13 +18,12 @@ function withPdfEnding(name: string): string {
  * and processes that use the document show the new name beside their own subjects. Assets have
  * no audit trail; `updatedAt` records the change.
  */
-export async function renamePdfAsset(ctx: ServiceContext, input: { id: string } & RenamePdfAssetInput): Promise<PdfAssetRecord> {
+export async function renamePdfAsset(ctx: ServiceContext, input: { id: string } & z.output<typeof renamePdfAssetSchema>): Promise<PdfAssetRecord> {
   const asset = await loadPdfAsset(ctx, input);
-  const { originalFileName } = parseInput(renamePdfAssetSchema, { originalFileName: input.originalFileName });
   await loadWritableOrganization(ctx);
   const [renamed] = await ctx.db
     .update(pdfAssets)
-    .set({ originalFileName: withPdfEnding(originalFileName) })
+    .set({ originalFileName: withPdfEnding(input.originalFileName) })
     .where(and(eq(pdfAssets.id, asset.id), eq(pdfAssets.organizationId, ctx.organizationId)))
     .returning();
   // Deleted between the two statements.
