@@ -7,6 +7,7 @@ import { apiKeysCreate } from "@/server/services/api-keys/operations";
 import { operationInputSchema } from "@/server/services/operation";
 import { parseInput } from "@/server/services/parse-input";
 import { defineCommand } from "../command";
+import { operatorContext } from "../operator-context";
 
 /** A key needs a user to own it; without --user that is the organization's first OWNER. */
 async function keyOwner(db: Db, organizationId: string, userId: string | undefined): Promise<string> {
@@ -46,7 +47,7 @@ export const keysCreate = defineCommand({
       expiresAt: expiresAt === undefined ? undefined : isoDateTime(expiresAt),
     });
     const key = await createApiKey(
-      { db, organizationId: org, actor: { kind: "SYSTEM", id: null, name: "cli" } },
+      operatorContext(db, org),
       { ...input, createdByUserId: await keyOwner(db, org, user) },
     );
     return { id: key.id, apiKey: key.apiKey, prefix: key.prefix, role: key.role, expiresAt: key.expiresAt };

@@ -6,6 +6,7 @@ import { revokeApiKey } from "@/server/services/api-keys/revoke-api-key";
 import { operationInputSchema } from "@/server/services/operation";
 import { parseInput } from "@/server/services/parse-input";
 import { defineCommand } from "../command";
+import { operatorContext } from "../operator-context";
 
 export const keysRevoke = defineCommand({
   name: "keys revoke",
@@ -18,7 +19,7 @@ export const keysRevoke = defineCommand({
     const [key] = await db.select({ organizationId: apiKeys.organizationId }).from(apiKeys).where(eq(apiKeys.id, id));
     if (!key) throw notFound("API key");
     const revoked = await revokeApiKey(
-      { db, organizationId: key.organizationId, actor: { kind: "SYSTEM", id: null, name: "cli" } },
+      operatorContext(db, key.organizationId),
       { id },
     );
     return { id: revoked.id, revokedAt: revoked.revokedAt };

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { signingProcesses } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
+import { invokeOperation } from "@/server/services/invoke-operation";
 import { defineCommand } from "../command";
+import { operatorContext } from "../operator-context";
 
 /** Asks again for the final files of a process whose finalization FAILED; answers the process. */
 export const processesFinalize = defineCommand({
@@ -9,10 +11,11 @@ export const processesFinalize = defineCommand({
   required: { id: "ID" },
   uuids: ["id"],
   run: async ({ id }, { db }) => {
+    // The operator names a process, not an organization: the process says which one it belongs to.
     const [process] = await db.select({ organizationId: signingProcesses.organizationId }).from(signingProcesses).where(eq(signingProcesses.id, id));
     if (!process) throw notFound("Signing process");
     // Loaded here: the finalization job brings the whole PDF stack, which no other command needs.
-    const { retrySigningProcessFinalization } = await import("@/server/services/signing/retry-finalization");
-    return retrySigningProcessFinalization({ db, organizationId: process.organizationId, actor: { kind: "SYSTEM", id: null, name: "cli" } }, { id });
+    const { signingProcessesRetryFinalization } = await import("@/server/services/signing/operations");
+    return invokeOperation(signingProcessesRetryFinalization, operatorContext(db, process.organizationId), { id }, "body");
   },
 });
