@@ -1,3 +1,4 @@
+import { apiKeyRecordSchema } from "../../services/api-keys/api-key-record";
 import { createApiKey } from "../../services/api-keys/create-api-key";
 import { listApiKeys } from "../../services/api-keys/list-api-keys";
 import { apiKeysCreate, apiKeysList, apiKeysRevoke } from "../../services/api-keys/operations";
@@ -9,5 +10,6 @@ import { procedureOver } from "../operation-procedure";
 export const apiKeysRouter = router({
   list: procedureOver(apiKeysList).query(({ ctx, input }) => listApiKeys(ctx.session, input)),
   create: procedureOver(apiKeysCreate).mutation(({ ctx, input }) => createApiKey(ctx.session, input)),
-  revoke: procedureOver(apiKeysRevoke).mutation(({ ctx, input }) => revokeApiKey(ctx.session, input)),
+  // REST answers 204 with no body; the dashboard shows the revoked key at once, so it gets the record.
+  revoke: procedureOver({ ...apiKeysRevoke, output: apiKeyRecordSchema }).mutation(({ ctx, input }) => revokeApiKey(ctx.session, input)),
 });
