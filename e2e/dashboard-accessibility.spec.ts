@@ -264,6 +264,12 @@ test.describe("the PRO organization's pages", () => {
     await page.setViewportSize(DESKTOP);
     await signInToPro(page);
   });
+  // The PRO organization is shared: webhooks.spec.ts starts from its empty webhook list.
+  test.afterAll(async () => {
+    if (!data) return;
+    const removed = await fetch(at(`/api/v1/webhooks/${data.webhookId}`), { method: "DELETE", headers: { "X-API-Key": pro.apiKey } });
+    expect([204, 404]).toContain(removed.status);
+  });
 
   test("Overview with data, and the focus ring on every background", async ({ page }) => {
     await expect(page.getByRole("list", { name: "Your work at a glance" })).toBeVisible({ timeout: 20_000 });
