@@ -4,6 +4,7 @@ import { css } from "@codemirror/lang-css";
 import { html } from "@codemirror/lang-html";
 import { EditorView, basicSetup } from "codemirror";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
+import { accessibleHighlighting } from "./code-highlight";
 
 export interface CodeEditorHandle {
   /** Puts text where the cursor was last (at the end if the editor was never used) and focuses the editor. */
@@ -58,6 +59,7 @@ export function CodeEditor({
       parent: host.current,
       extensions: [
         basicSetup,
+        accessibleHighlighting,
         language === "html" ? html() : css(),
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({ "aria-labelledby": labelledBy, ...(describedBy ? { "aria-describedby": describedBy } : {}) }),
