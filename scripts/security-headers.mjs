@@ -54,3 +54,19 @@ export function strictTransportSecurity(appUrl) {
     return null;
   }
 }
+
+/**
+ * The headers the production rules give a path, as Next.js would apply them (a later rule's
+ * value wins), for the answers scripts/start.mjs sends without Next.js (the /api/v1 lane).
+ */
+export function securityHeadersFor(url) {
+  const pathname = url.split("?", 1)[0];
+  const headers = new Map();
+  for (const rule of securityHeaderRules()) {
+    const prefix = rule.source.replace(/\/:path\*$/, "");
+    if (prefix === rule.source) throw new Error(`securityHeadersFor cannot match ${rule.source}`);
+    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue;
+    for (const { key, value } of rule.headers) headers.set(key, value);
+  }
+  return headers;
+}

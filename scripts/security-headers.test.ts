@@ -1,21 +1,23 @@
 import { describe, expect, it } from "vitest";
 import nextConfig from "../next.config";
-import { contentSecurityPolicy, strictTransportSecurity } from "./security-headers.mjs";
+import { contentSecurityPolicy, securityHeaderRules, securityHeadersFor, strictTransportSecurity } from "./security-headers.mjs";
 
-/** The headers Next.js would send for `path`: every matching rule in order, later values winning. */
+/** The headers sent for `path`: by Next.js from next.config.ts, by start.mjs for the /api/v1 lane. */
 async function headersFor(path: string): Promise<Record<string, string>> {
-  const rules = await nextConfig.headers!();
-  const result: Record<string, string> = {};
-  for (const rule of rules) {
-    const prefix = rule.source.replace("/:path*", "");
-    if (path === prefix || path.startsWith(`${prefix}/`) || prefix === "") {
-      for (const header of rule.headers) result[header.key] = header.value;
-    }
-  }
-  return result;
+  return Object.fromEntries(securityHeadersFor(path));
 }
 
 describe("security headers of every page and API answer (next.config.ts)", () => {
+  it("are the same rules for Next.js and for the /api/v1 lane", async () => {
+    expect(await nextConfig.headers!()).toEqual(securityHeaderRules());
+  });
+
+  it("apply by path, whatever the query", async () => {
+    expect((await headersFor("/api/v1/sign/abc?x=/api"))["Referrer-Policy"]).toBe("no-referrer");
+    expect((await headersFor("/api/v1/signing-processes?status=/sign/"))["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect((await headersFor("/signature"))["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
   it("forbid framing, sniffing and foreign scripts, and keep the referrer to the origin", async () => {
     for (const path of ["/", "/processes/3f1c1d2e-9a4b-4c1d-8e2f-0a1b2c3d4e5f", "/docs/api", "/api/v1/api-keys", "/api/health"]) {
       const headers = await headersFor(path);

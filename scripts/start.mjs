@@ -14,7 +14,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { formatForLog } from "../server/log/redact.mjs";
-import { strictTransportSecurity } from "./security-headers.mjs";
+import { securityHeadersFor, strictTransportSecurity } from "./security-headers.mjs";
 
 // Note: one place covers every log line of the server process (Next.js, the routes, the job
 // runner): a signer's link, an API key or a presigned URL never reaches the operator's logs.
@@ -68,13 +68,28 @@ const handle = app.getRequestHandler();
 
 const hsts = strictTransportSecurity(process.env.APP_URL);
 
+
+const failed = (response) => (error) => {
+  console.error("[signet] request failed:", error);
+  if (!response.headersSent) response.writeHead(500).end();
+  else response.destroy();
+};
+
 const server = http.createServer((request, response) => {
   request.headers["x-signet-client-ip"] = request.socket.remoteAddress ?? "unknown";
   if (hsts) response.setHeader("Strict-Transport-Security", hsts);
-  handle(request, response).catch((error) => {
-    console.error("[signet] request failed:", error);
-    if (!response.headersSent) response.writeHead(500).end();
-  });
+  // Published by instrumentation.ts (server/http/api-lane.ts), which Next.js runs on the first
+  // request in production: /api/v1 without the router's per-request work. A request the lane
+  // does not take, and any before it exists, goes to Next.js.
+  const laneAnswer = globalThis.__signetApiLane?.(request, response);
+  if (laneAnswer) {
+    // Note: next.config.ts's headers() apply only to what Next.js answers; the lane writes its
+    // answer after an await, so a header the handler sets still wins over these.
+    for (const [name, value] of securityHeadersFor(request.url)) response.setHeader(name, value);
+    laneAnswer.catch(failed(response));
+    return;
+  }
+  handle(request, response).catch(failed(response));
 });
 // Note: idle keep-alive connections stay open longer than a load balancer's or proxy's own idle
 // timeout (60 s on common ones). With Node's 5 s default the server closes a connection just as

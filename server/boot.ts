@@ -1,8 +1,9 @@
 /**
  * What the server process does once at start (called from instrumentation.ts): open the
- * database, apply pending migrations, start the background job runner, and stop both cleanly
- * when the process stops.
+ * database, apply pending migrations, start the background job runner, hand /api/v1 to the
+ * server in front (scripts/start.mjs), and stop both cleanly when the process stops.
  */
+import { publishApiLane } from "./http/api-lane";
 import { closeDatabase, getDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { releaseClaimsOfStoppedServer } from "./jobs/release-stopped-claims";
@@ -27,6 +28,7 @@ export async function bootServer(): Promise<void> {
   }
   await scheduleExpirySweep(database.db);
   const stopJobs = startJobRunner();
+  publishApiLane();
   // In the background: the first finalization would otherwise pay these costs (about 1.5 s of CPU).
   warmUpFinalization().catch((error: unknown) => console.error("[signet] warming up finalization failed:", error));
 
