@@ -45,6 +45,9 @@ describe("POST /api/v1/signing-processes", () => {
     expect(process.fields).toHaveLength(5);
     expect(process.fields[0]).toMatchObject({ assignedSignerSignOrder: 1, type: "TEXT", page: 0, x: 72, value: null });
     expect(JSON.stringify(process)).not.toMatch(/token/i);
+    // A read answers the very record the creation built from the rows it wrote.
+    const read = await call(processRoute.GET, "GET", `/api/v1/signing-processes/${process.id}`, { apiKey: org.adminKey, params: { id: process.id } });
+    expect(read.json.data).toEqual(process);
 
     const events = await database.db.select().from(auditEvents).where(eq(auditEvents.signingProcessId, process.id));
     expect(events.map((event) => event.type)).toEqual(["process.created", "process.sent", "signer.invited"]);
