@@ -112,7 +112,12 @@ async function sendResponse(answer: Response, request: IncomingMessage, response
     response.end();
     return;
   }
-  await pipeline(Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream), response);
+  try {
+    await pipeline(Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream), response);
+  } catch (error) {
+    // A client that goes away before the end (a phone leaving a page mid-image) is not a failure.
+    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+  }
 }
 
 export type ApiLane = (request: IncomingMessage, response: ServerResponse) => Promise<void> | null;

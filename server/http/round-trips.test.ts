@@ -48,9 +48,9 @@ describe("statements per request", () => {
 
   it("creating a process with two signers and five fields: the record is built from the rows written, not read back", async () => {
     expect((await createProcess(org.adminKey, twoSignerBody(assetId))).status).toBe(201);
-    // Throttle, key, organization, document, monthly count; process, signers, fields; one audit
-    // append of three events (lock, insert, head); the invitation job; signing.sent in its
+    // Throttle, key, organization, document, monthly count; process (with its new trail's
+    // head), signers, fields, the trail's three events; the invitation job; signing.sent in its
     // savepoint with the webhook endpoints it goes to.
-    expect(database.take()).toHaveLength(16);
+    expect(database.take()).toHaveLength(14);
   });
 });

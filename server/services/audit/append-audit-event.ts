@@ -49,24 +49,20 @@ export async function appendAuditEvent(tx: Db | Tx, input: AppendAuditEventInput
   return event!;
 }
 
-/**
- * Appends events of one process in order, in three statements however many there are: lock the
- * process row and read the chain's head from it (every append records it there), insert them
- * all, record the new head.
- */
-export async function appendAuditEvents(tx: Db | Tx, inputs: AppendAuditEventInput[]): Promise<AuditEvent[]> {
-  const signingProcessId = inputs[0]?.signingProcessId;
-  if (!signingProcessId) return [];
-  if (inputs.some((input) => input.signingProcessId !== signingProcessId)) {
-    throw new Error("appendAuditEvents takes the events of one signing process");
-  }
-  const [head] = await tx
-    .select({ length: signingProcesses.auditLength, hash: signingProcesses.auditHeadHash })
-    .from(signingProcesses)
-    .where(eq(signingProcesses.id, signingProcessId))
-    .for("update");
-  if (!head) throw new Error(`Signing process ${signingProcessId} does not exist`);
+/** A chain's length and the hash of its last event, as the process row records them. */
+export interface AuditHead {
+  length: number;
+  hash: string;
+}
 
+/** The head of a trail with no events yet. */
+export const NEW_AUDIT_TRAIL: AuditHead = { length: 0, hash: GENESIS_HASH };
+
+/**
+ * The rows of events appended after `head`, each hashed over the one before, and the new head.
+ * Pure: the caller writes the rows and records the head on the process row.
+ */
+export function chainAuditEvents(signingProcessId: string, head: AuditHead, inputs: AppendAuditEventInput[]): { rows: (typeof auditEvents.$inferInsert)[]; head: AuditHead } {
   let previous = { sequence: head.length, hash: head.length === 0 ? GENESIS_HASH : head.hash };
   const rows = inputs.map((input) => {
     const unhashed = {
@@ -98,10 +94,32 @@ export async function appendAuditEvents(tx: Db | Tx, inputs: AppendAuditEventInp
       hash,
     };
   });
+  return { rows, head: { length: previous.sequence, hash: previous.hash } };
+}
+
+/**
+ * Appends events of one process in order, in three statements however many there are: lock the
+ * process row and read the chain's head from it (every append records it there), insert them
+ * all, record the new head.
+ */
+export async function appendAuditEvents(tx: Db | Tx, inputs: AppendAuditEventInput[]): Promise<AuditEvent[]> {
+  const signingProcessId = inputs[0]?.signingProcessId;
+  if (!signingProcessId) return [];
+  if (inputs.some((input) => input.signingProcessId !== signingProcessId)) {
+    throw new Error("appendAuditEvents takes the events of one signing process");
+  }
+  const [head] = await tx
+    .select({ length: signingProcesses.auditLength, hash: signingProcesses.auditHeadHash })
+    .from(signingProcesses)
+    .where(eq(signingProcesses.id, signingProcessId))
+    .for("update");
+  if (!head) throw new Error(`Signing process ${signingProcessId} does not exist`);
+
+  const { rows, head: next } = chainAuditEvents(signingProcessId, head, inputs);
   const inserted = await tx.insert(auditEvents).values(rows).returning();
   await tx
     .update(signingProcesses)
-    .set({ auditLength: previous.sequence, auditHeadHash: previous.hash })
+    .set({ auditLength: next.length, auditHeadHash: next.hash })
     .where(eq(signingProcesses.id, signingProcessId));
   return inserted.sort((a, b) => a.sequence - b.sequence).map(toAuditEvent);
 }

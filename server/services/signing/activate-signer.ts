@@ -29,7 +29,11 @@ export function activeSignerColumns(dispatchMode: SigningProcess["dispatchMode"]
 }
 
 /** The audit event of a signer's activation, for a caller that appends it with others. */
-export function signerInvitedEvent(process: SigningProcess, signer: Signer, audit: AuditSource): AppendAuditEventInput {
+export function signerInvitedEvent(
+  process: Pick<SigningProcess, "id" | "documentSha256" | "dispatchMode">,
+  signer: Pick<Signer, "id" | "signOrder" | "name">,
+  audit: AuditSource,
+): AppendAuditEventInput {
   return {
     signingProcessId: process.id,
     type: "signer.invited",

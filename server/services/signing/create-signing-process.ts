@@ -1,12 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { resolveLanguage, spokenLanguage } from "@/lib/i18n/resolve-language";
 import type { z } from "zod";
 import type { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import type { FieldAutofill } from "@/lib/signing/field-autofill";
 import type { Db, Tx } from "../../db/client";
-import { pdfAssets, signers, signingFields, signingProcesses, users, type Organization, type PdfAsset, type Signer, type SigningField, type SigningProcess } from "../../db/schema";
+import { auditEvents, pdfAssets, signers, signingFields, signingProcesses, users, type Organization, type PdfAsset, type Signer, type SigningField, type SigningProcess } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { auditActorOf, appendAuditEvents } from "../audit/append-audit-event";
+import { auditActorOf, chainAuditEvents, NEW_AUDIT_TRAIL } from "../audit/append-audit-event";
 import { actingUserId, requireAdmin, type ServiceContext } from "../context";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { loadWritableOrganization } from "../organizations/writable-organization";
@@ -167,9 +168,55 @@ async function writeSigningProcessRows(
   if (!creatorId) throw new AppError("VALIDATION_FAILED", ["a signing process needs a user or API key to create it"]);
   const { content } = input;
   const now = new Date();
+  // Ids made here, not by the database: the trail's opening events name the process and its
+  // signers, so they are hashed before any row is written and the process row is written with
+  // the trail's head (no lock and no second write of a trail that starts here).
+  const processId = randomUUID();
+  const documentSha256 = content.kind === "PDF" ? content.asset.sha256 : content.formContentSha256;
+  const expiresAt = new Date(input.expiresAt);
+  const me = input.dispatchMode === "CURRENT_USER" ? await currentUserSigner(tx, creatorId) : null;
+  const signerValues = input.signers.map((signer) => ({
+    id: randomUUID(),
+    signingProcessId: processId,
+    signOrder: signer.signOrder,
+    roleLabel: signer.roleLabel ?? null,
+    name: me?.name ?? signer.name,
+    email: me?.email ?? signer.email ?? null,
+    phoneE164: signer.phoneE164 ?? null,
+    ...signerLocale(signer.locale, org.defaultLanguage),
+    userId: me?.id ?? null,
+    // The first signer is activated as it is written (activateSigner's update, saved).
+    ...(signer.signOrder === 1 ? activeSignerColumns(input.dispatchMode, now) : { status: "PENDING" as const, invitedAt: null }),
+    ...issueSignerToken(),
+  }));
+  const firstValues = signerValues.find((signer) => signer.signOrder === 1)!;
+
+  const actor = auditActorOf(ctx.actor);
+  const audit = { signingProcessId: processId, actor, origin: ctx.origin, documentSha256 };
+  const createdEvent = {
+    ...audit,
+    type: "process.created" as const,
+    details: {
+      origin: input.origin,
+      ...(input.template && { templateId: input.template.id, templateVersion: input.template.version }),
+      dispatchMode: input.dispatchMode,
+      authPolicy: input.authPolicy,
+      subject: input.subject,
+      ...(content.kind === "PDF" ? { sourcePdfAssetId: content.asset.id } : { onlineFormId: content.onlineFormId, formContentSha256: content.formContentSha256 }),
+      signers: signerValues.map((signer) => ({ id: signer.id, signOrder: signer.signOrder, name: signer.name })),
+      fieldCount: input.fields.length,
+    },
+  };
+  const trail = chainAuditEvents(processId, NEW_AUDIT_TRAIL, [
+    createdEvent,
+    { ...audit, type: "process.sent", details: { expiresAt: expiresAt.toISOString() } },
+    signerInvitedEvent({ id: processId, documentSha256, dispatchMode: input.dispatchMode }, firstValues, { actor, origin: ctx.origin }),
+  ]);
+
   const [created] = await tx
     .insert(signingProcesses)
     .values({
+      id: processId,
       organizationId: ctx.organizationId,
       createdByUserId: creatorId,
       createdByApiKeyId: ctx.actor.kind === "API_KEY" ? ctx.actor.id : null,
@@ -184,32 +231,15 @@ async function writeSigningProcessRows(
       message: input.message,
       sourcePdfAssetId: content.kind === "PDF" ? content.asset.id : null,
       onlineFormId: content.kind === "FORM" ? content.onlineFormId : null,
-      documentSha256: content.kind === "PDF" ? content.asset.sha256 : content.formContentSha256,
-      expiresAt: new Date(input.expiresAt),
+      documentSha256,
+      expiresAt,
       sentAt: now,
+      auditLength: trail.head.length,
+      auditHeadHash: trail.head.hash,
     })
     .returning();
   const process = created!;
-
-  const me = input.dispatchMode === "CURRENT_USER" ? await currentUserSigner(tx, creatorId) : null;
-  const signerRows = await tx
-    .insert(signers)
-    .values(
-      input.signers.map((signer) => ({
-        signingProcessId: process.id,
-        signOrder: signer.signOrder,
-        roleLabel: signer.roleLabel ?? null,
-        name: me?.name ?? signer.name,
-        email: me?.email ?? signer.email ?? null,
-        phoneE164: signer.phoneE164 ?? null,
-        ...signerLocale(signer.locale, org.defaultLanguage),
-        userId: me?.id ?? null,
-        // The first signer is activated as it is written (activateSigner's update, saved).
-        ...(signer.signOrder === 1 ? activeSignerColumns(input.dispatchMode, now) : { status: "PENDING" as const, invitedAt: null }),
-        ...issueSignerToken(),
-      })),
-    )
-    .returning();
+  const signerRows = await tx.insert(signers).values(signerValues).returning();
   const signerByOrder = new Map(signerRows.map((signer) => [signer.signOrder, signer]));
   const fieldRows: SigningField[] = [];
   if (input.fields.length > 0) {
@@ -226,30 +256,8 @@ async function writeSigningProcessRows(
     ).returning();
     fieldRows.push(...inserted);
   }
-
-  const actor = auditActorOf(ctx.actor);
-  const audit = { signingProcessId: process.id, actor, origin: ctx.origin, documentSha256: process.documentSha256 };
-  // The opening events and the first signer's invitation in one append: three statements instead of nine.
-  const createdEvent = {
-    ...audit,
-    type: "process.created" as const,
-    details: {
-      origin: input.origin,
-      ...(input.template && { templateId: input.template.id, templateVersion: input.template.version }),
-      dispatchMode: input.dispatchMode,
-      authPolicy: input.authPolicy,
-      subject: input.subject,
-      ...(content.kind === "PDF" ? { sourcePdfAssetId: content.asset.id } : { onlineFormId: content.onlineFormId, formContentSha256: content.formContentSha256 }),
-      signers: signerRows.map((signer) => ({ id: signer.id, signOrder: signer.signOrder, name: signer.name })),
-      fieldCount: input.fields.length,
-    },
-  };
+  await tx.insert(auditEvents).values(trail.rows);
   const first = signerByOrder.get(1)!;
-  await appendAuditEvents(tx, [
-    createdEvent,
-    { ...audit, type: "process.sent", details: { expiresAt: process.expiresAt.toISOString() } },
-    signerInvitedEvent(process, first, { actor, origin: ctx.origin }),
-  ]);
   await queueInvitation(tx, process, first);
   // Last, so the event's snapshot shows the process as sent: the first signer READY.
   await recordDomainEvent(tx, { organizationId: ctx.organizationId, type: "signing.sent", signingProcessId: process.id });
