@@ -36,15 +36,23 @@ interface ErrorBody {
   details?: Record<string, unknown>;
 }
 
-async function call<T>(token: string, path: string, init?: { method: "POST"; body?: unknown }): Promise<T> {
+interface CallOptions {
+  method: "POST";
+  body?: unknown;
+}
+
+/** `early`: the same GET already sent (the page's first view); sent again if it failed. */
+async function call<T>(token: string, path: string, init?: CallOptions, early?: Promise<Response | null> | null): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/sign/${encodeURIComponent(token)}${path}`, {
-      method: init?.method ?? "GET",
-      headers: init ? { "Content-Type": "application/json" } : undefined,
-      body: init ? JSON.stringify(init.body ?? {}) : undefined,
-      cache: "no-store",
-    });
+    response =
+      (await early) ??
+      (await fetch(`/api/v1/sign/${encodeURIComponent(token)}${path}`, {
+        method: init?.method ?? "GET",
+        headers: init ? { "Content-Type": "application/json" } : undefined,
+        body: init ? JSON.stringify(init.body ?? {}) : undefined,
+        cache: "no-store",
+      }));
   } catch {
     throw new SignerApiError(0, null, []);
   }
@@ -58,7 +66,8 @@ async function call<T>(token: string, path: string, init?: { method: "POST"; bod
 
 export function signerApi(token: string) {
   return {
-    view: () => call<SignerView>(token, ""),
+    /** `early`: the response the page's own script started (early-view.ts), used instead of a new GET. */
+    view: (early?: Promise<Response | null> | null) => call<SignerView>(token, "", undefined, early),
     sendOtp: () => call<{ sentTo: string; expiresAt: string }>(token, "/otp", { method: "POST" }),
     verifyOtp: (code: string) => call<{ verified: true }>(token, "/otp/verify", { method: "POST", body: { code } }),
     submit: (input: { fields: Record<string, string | boolean>; answers?: Record<string, FormAnswer>; signature?: AdoptedSignature; consent: true }) =>

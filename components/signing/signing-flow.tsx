@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "./focus-ring";
 import { FormSigningWorkspace } from "./form/form-signing-workspace";
 import type { Language } from "@/lib/languages";
+import { takeEarlyView } from "./early-view";
 import { SignerApiError, signerApi, type SignerApi, type SignerView } from "./signer-api";
 import { pollDelay, screenFor, type SigningScreen } from "./signing-screen";
 import { IdentityScreen } from "./identity-screen";
@@ -40,9 +41,9 @@ type Loaded =
 
 type Fetched = { view: SignerView } | { error: unknown };
 
-async function fetchView(api: SignerApi): Promise<Fetched> {
+async function fetchView(api: SignerApi, early?: Promise<Response | null> | null): Promise<Fetched> {
   try {
-    return { view: await api.view() };
+    return { view: await api.view(early) };
   } catch (error) {
     return { error };
   }
@@ -85,13 +86,13 @@ export function SigningFlow({
     // Note: the first GET marks the signer OPENED; it runs in the browser, never on the
     // server, so that mail scanners that fetch links without running scripts do not.
     let live = true;
-    void fetchView(api).then((fetched) => {
+    void fetchView(api, takeEarlyView(token)).then((fetched) => {
       if (live) setLoaded((current) => settle(current, fetched));
     });
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, token]);
 
   const screen = loaded.kind === "ready" ? screenFor(loaded.view) : null;
   // The code confirmed on the identity screen, until a fresh view says so too.

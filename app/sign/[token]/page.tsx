@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
+import { earlyViewScript } from "@/components/signing/early-view";
 import { SigningFlow } from "@/components/signing/signing-flow";
 import { preferredLanguage } from "@/lib/i18n/accept-language";
 import { translate } from "@/lib/i18n/translate";
@@ -31,12 +32,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The hosted signing page (DESIGN.md, contract 5). A door only: the browser loads everything
- * through the signer API, so that a link scanner that does not run scripts opens nothing. The
- * server only reads whether the signer also works in the dashboard, for the way back to it.
+ * through the signer API, so that a link scanner that does not run scripts opens nothing; the
+ * first GET starts from a script in the HTML, before the page's code has loaded (early-view.ts).
+ * The server only reads whether the signer also works in the dashboard, for the way back to it.
  */
 export default async function SignPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const db = await getDb();
   const dashboardUser = await signerIsDashboardUser(db, token, await currentSessionContext(db));
-  return <SigningFlow token={token} initialLocale={await browserLanguage()} dashboardHref={dashboardUser ? "/dashboard" : undefined} />;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: earlyViewScript(token) }} />
+      <SigningFlow token={token} initialLocale={await browserLanguage()} dashboardHref={dashboardUser ? "/dashboard" : undefined} />
+    </>
+  );
 }
