@@ -68,7 +68,6 @@ const handle = app.getRequestHandler();
 
 const hsts = strictTransportSecurity(process.env.APP_URL);
 
-
 const failed = (response) => (error) => {
   console.error("[signet] request failed:", error);
   if (!response.headersSent) response.writeHead(500).end();
@@ -81,7 +80,13 @@ const server = http.createServer((request, response) => {
   // Published by instrumentation.ts (server/http/api-lane.ts), which Next.js runs on the first
   // request in production: /api/v1 without the router's per-request work. A request the lane
   // does not take, and any before it exists, goes to Next.js.
-  const laneAnswer = globalThis.__signetApiLane?.(request, response);
+  let laneAnswer;
+  try {
+    laneAnswer = globalThis.__signetApiLane?.(request, response);
+  } catch (error) {
+    // Note: thrown before its first await; caught here, not as an uncaught exception that stops the server.
+    laneAnswer = Promise.reject(error);
+  }
   if (laneAnswer) {
     // Note: next.config.ts's headers() apply only to what Next.js answers; the lane writes its
     // answer after an await, so a header the handler sets still wins over these.
