@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { corpusPath } from "../tests/fixtures/corpus";
+import { signInOnPro } from "./support/pro-sign-in";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { createProcess, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
@@ -26,13 +27,6 @@ test.beforeAll(() => {
   pro = proOrganization();
 });
 
-async function signIn(page: Page, callbackPath: string) {
-  await page.goto(`${pro.baseURL}${callbackPath}`);
-  await page.getByLabel("Email", { exact: true }).fill(pro.email);
-  await page.getByLabel("Password", { exact: true }).fill(pro.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackPath}$`), { timeout: 20_000 });
-}
 
 async function expectFocusKept(page: Page, after: string) {
   await expect.poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body), { message: `focus after ${after}` }).toBe(true);
@@ -71,7 +65,7 @@ for (const [size, device] of SIZES) {
     };
 
     await test.step("staff start the kiosk with a PIN", async () => {
-      await signIn(page, `/kiosk/${process.id}`);
+      await signInOnPro(page, pro, `/kiosk/${process.id}`);
       await expect(page.getByRole("heading", { level: 1, name: "Lock this kiosk with a PIN" })).toBeVisible();
       await expectNoSeriousAxeViolations(page, "kiosk start");
       await page.getByLabel("Kiosk PIN").fill(PIN);

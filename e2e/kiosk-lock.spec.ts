@@ -9,6 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createProcess, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { corpusPath } from "../tests/fixtures/corpus";
+import { signInOnPro } from "./support/pro-sign-in";
 
 const PDF = corpusPath("bug1937438_from_word.pdf");
 const RUN = Date.now().toString(36);
@@ -24,14 +25,6 @@ test.beforeAll(() => {
   pro = proOrganization();
 });
 
-async function signIn(page: Page, callbackPath: string) {
-  await page.goto(`${pro.baseURL}${callbackPath}`);
-  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
-  await page.getByLabel("Email", { exact: true }).fill(pro.email);
-  await page.getByLabel("Password", { exact: true }).fill(pro.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackPath}$`), { timeout: 20_000 });
-}
 
 /** Signs the open signing page by typing a signature; the process has only signature fields. */
 async function signByTyping(page: Page, name: string) {
@@ -73,7 +66,7 @@ for (const [device, size] of [
     const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`kiosk-lock-${name}-${device}.png`), fullPage: true });
 
     await test.step("staff choose a PIN, confirmed, before anyone signs", async () => {
-      await signIn(page, kioskPath);
+      await signInOnPro(page, pro, kioskPath);
       await expect(page.getByRole("heading", { level: 1, name: "Lock this kiosk with a PIN" })).toBeVisible();
       await shot("start");
       await page.getByLabel("Kiosk PIN").fill(PIN);

@@ -7,11 +7,11 @@
  * signer's choice into their signing page. Runs on the PRO server, set up through its API.
  */
 import { expect, test, type Page } from "@playwright/test";
-import type { ProOrganization } from "./support/pro-organization";
 import { invitationLink, outbox } from "./support/outbox";
 import { createProcess, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization } from "./support/pro-organization";
 import { corpusPath } from "../tests/fixtures/corpus";
+import { signInOnPro } from "./support/pro-sign-in";
 
 const PDF = corpusPath("hello_world_rotated.pdf");
 const RUN = Date.now().toString(36);
@@ -102,14 +102,6 @@ test("a French browser sees French, switches to Spanish, keeps it and signs", as
   await context.close();
 });
 
-async function signIn(page: Page, pro: ProOrganization, callbackPath: string) {
-  await page.goto(`${pro.baseURL}${callbackPath}`);
-  await expect(page).toHaveURL(/\/login\?callbackUrl=/, { timeout: 30_000 });
-  await page.getByLabel("Email", { exact: true }).fill(pro.email);
-  await page.getByLabel("Password", { exact: true }).fill(pro.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackPath}$`), { timeout: 30_000 });
-}
 
 test("the kiosk greets in the device's language, and the signer's choice on the hand-over screen carries on", async ({ browser }) => {
   test.setTimeout(180_000);
@@ -126,7 +118,7 @@ test("the kiosk greets in the device's language, and the signer's choice on the 
   });
   const context = await browser.newContext({ ...PHONE, locale: "es-ES" });
   const page = await context.newPage();
-  await signIn(page, pro, `/kiosk/${process.id}`);
+  await signInOnPro(page, pro, `/kiosk/${process.id}`);
   // Staff lock the kiosk first, in the organization's language.
   await page.getByLabel("Kiosk PIN").fill("583920");
   await page.getByLabel("The same PIN again").fill("583920");
