@@ -8,11 +8,10 @@
  */
 import type { NextRequest } from "next/server";
 import { getDb } from "../db/client";
-import { env } from "../env";
 import { AppError } from "../errors";
 import { formatForLog } from "../log/redact.mjs";
 import { requestSessionContext } from "../auth/session";
-import { authenticateApiKey } from "../services/api-keys/authenticate-api-key";
+import { apiKeyContext, authenticateApiKey } from "../services/api-keys/authenticate-api-key";
 import { requireAdmin, requireSession, type RequestOrigin, type ServiceContext } from "../services/context";
 import { FileAnswer, headerName, HTTP_METHODS, OperationAnswer, type Access, type HttpMethod, type Operation } from "../services/operation";
 import { checkOutput } from "../services/check-output";
@@ -20,7 +19,8 @@ import { operationsAt } from "../services/operations";
 import { parseInput } from "../services/parse-input";
 import { OTP_PROOF_COOKIE } from "../services/signer/otp-proof";
 import { clientIp } from "./client-ip";
-import { rateLimitHeaders, rateLimiter } from "./rate-limiter";
+import { admitRequest, type Admission } from "./admission";
+import { rateLimitHeaders } from "./rate-limiter";
 import { queryObject, readJsonBody, requireJsonContentType } from "./request-body";
 import { errorResponse, successResponse } from "./responses";
 import { buildOpenApiDocument } from "./openapi";
@@ -77,12 +77,13 @@ function presentedApiKey(request: Request): string | null {
   return match ? match[1]!.trim() : null;
 }
 
-async function resolveCredentials(request: NextRequest, mode: Credentials): Promise<ServiceContext | null> {
+async function resolveCredentials(request: NextRequest, mode: Credentials, admission: Admission): Promise<ServiceContext | null> {
   if (mode === "none") return null;
   const db = await getDb();
   const key = presentedApiKey(request);
   if (key) {
-    const ctx = await authenticateApiKey(db, key);
+    // The admission has usually read the key already, along with the throttle's count.
+    const ctx = admission.apiKey === undefined ? await authenticateApiKey(db, key) : await apiKeyContext(db, admission.apiKey);
     if (!ctx) throw new AppError("UNAUTHENTICATED", "The API key is invalid, expired or revoked");
     return ctx;
   }
@@ -117,17 +118,18 @@ export function apiRoute<A extends Credentials = "apiKey">(
   handler: (args: HandlerArgs<ContextFor<A>>) => Promise<unknown>,
 ): RouteHandler {
   return async (request, context) => {
+    const auth = options.auth ?? "apiKey";
     // The counters are in the database now: if it cannot count, the answer is still the error body.
-    const limit = await rateLimiter()
-      .hit(`ip:${clientIp(request)}`, env().RATE_LIMIT_PER_MINUTE)
-      .catch((error: unknown) => toErrorResponse(request, error));
-    if (limit instanceof Response) return limit;
-    const headers = rateLimitHeaders(limit);
-    if (!limit.allowed) {
+    const admission = await admitRequest(clientIp(request), auth === "none" ? null : presentedApiKey(request)).catch((error: unknown) =>
+      toErrorResponse(request, error),
+    );
+    if (admission instanceof Response) return admission;
+    const headers = rateLimitHeaders(admission.limit);
+    if (!admission.limit.allowed) {
       return errorResponse(request, 429, "Too many requests; slow down and retry after the time in Retry-After", { headers });
     }
     try {
-      const credentials = await resolveCredentials(request, options.auth ?? "apiKey");
+      const credentials = await resolveCredentials(request, auth, admission);
       const origin = { ip: clientIp(request), userAgent: request.headers.get("user-agent") };
       const ctx = credentials ? { ...credentials, origin } : null;
       const body = options.body ? await readJsonBody(request) : undefined;

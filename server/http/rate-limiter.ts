@@ -4,10 +4,10 @@
  * for unit tests that inject one. The limiter lives on globalThis so that every route bundle of
  * the Next.js server shares it.
  */
-import { lte, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { prepared } from "../db/prepared";
-import { rateLimitWindows } from "../db/schema";
+import { apiKeys, rateLimitWindows, type ApiKey } from "../db/schema";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -19,6 +19,12 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs?: number): Promise<RateLimitResult>;
+  /**
+   * `hit` in a one-minute window, and the API key stored under `keyHash` read by the same
+   * statement: a request that presents a key pays one round trip for both. A limiter without it
+   * counts, and the key is looked up on its own.
+   */
+  hitWithApiKey?(key: string, limit: number, keyHash: string): Promise<{ result: RateLimitResult; apiKey: ApiKey | null }>;
 }
 
 interface Window {
@@ -55,6 +61,8 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
+const ONE_MINUTE_MS = 60_000;
+
 function resultOf(count: number, limit: number, startedAt: number, windowMs: number): RateLimitResult {
   return {
     allowed: count <= limit,
@@ -64,7 +72,8 @@ function resultOf(count: number, limit: number, startedAt: number, windowMs: num
   };
 }
 
-function countHit(db: Db) {
+/** The upsert that counts one hit and answers the window's count so far. */
+function hitStatement(db: Db) {
   return db
     .insert(rateLimitWindows)
     .values({ key: sql.placeholder("key"), windowStart: sql.placeholder("windowStart"), count: 1, expiresAt: sql.placeholder("expiresAt") })
@@ -72,8 +81,21 @@ function countHit(db: Db) {
       target: [rateLimitWindows.key, rateLimitWindows.windowStart],
       set: { count: sql`${rateLimitWindows.count} + 1` },
     })
-    .returning({ count: rateLimitWindows.count })
-    .prepare("rate_limit_hit");
+    .returning({ count: rateLimitWindows.count });
+}
+
+function countHit(db: Db) {
+  return hitStatement(db).prepare("rate_limit_hit");
+}
+
+function countHitWithApiKey(db: Db) {
+  const hit = db.$with("hit").as(hitStatement(db));
+  return db
+    .with(hit)
+    .select({ count: hit.count, apiKey: apiKeys })
+    .from(hit)
+    .leftJoin(apiKeys, eq(apiKeys.keyHash, sql.placeholder("keyHash")))
+    .prepare("rate_limit_hit_with_api_key");
 }
 
 /** One upsert per hit: concurrent hits from any number of instances each count exactly once. */
@@ -88,16 +110,27 @@ export class DatabaseRateLimiter implements RateLimiter {
   ) {}
 
   async hit(key: string, limit: number, windowMs = 60_000): Promise<RateLimitResult> {
+    const { db, window } = await this.windowOf(key, windowMs);
+    const [row] = await prepared(db, "rate-limit-hit", countHit).execute(window);
+    return resultOf(row!.count, limit, window.windowStart.getTime(), windowMs);
+  }
+
+  async hitWithApiKey(key: string, limit: number, keyHash: string): Promise<{ result: RateLimitResult; apiKey: ApiKey | null }> {
+    const { db, window } = await this.windowOf(key, ONE_MINUTE_MS);
+    const [row] = await prepared(db, "rate-limit-hit-with-api-key", countHitWithApiKey).execute({ ...window, keyHash });
+    return { result: resultOf(row!.count, limit, window.windowStart.getTime(), ONE_MINUTE_MS), apiKey: row!.apiKey };
+  }
+
+  /** The statement parameters of `key`'s current window (sweeping ended windows when due). */
+  private async windowOf(key: string, windowMs: number) {
     const now = this.now();
     const db = await this.db();
     await this.sweep(db, now);
     const startedAt = now - (now % windowMs);
-    const [row] = await prepared(db, "rate-limit-hit", countHit).execute({
-      key: this.prefix + key,
-      windowStart: new Date(startedAt),
-      expiresAt: new Date(startedAt + windowMs),
-    });
-    return resultOf(row!.count, limit, startedAt, windowMs);
+    return {
+      db,
+      window: { key: this.prefix + key, windowStart: new Date(startedAt), expiresAt: new Date(startedAt + windowMs) },
+    };
   }
 
   /** Each instance deletes ended windows once a minute, so the table holds about one minute of clients. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { apiKeys } from "../../db/schema";
+import { apiKeys, type ApiKey } from "../../db/schema";
 import type { ServiceContext } from "../context";
 import { hashApiKey, isWellFormedApiKey } from "./key-material";
 
@@ -12,10 +12,24 @@ import { hashApiKey, isWellFormedApiKey } from "./key-material";
 const LAST_USED_RESOLUTION_MS = 60_000;
 const LAST_USED_RESOLUTION = sql`interval '1 minute'`;
 
+/** The hash a presented key is stored under, or null when it cannot be a key of ours. */
+export function presentedKeyHash(presented: string): string | null {
+  return isWellFormedApiKey(presented) ? hashApiKey(presented) : null;
+}
+
 /** The context a key grants, or null when it is unknown, malformed, expired or revoked. */
 export async function authenticateApiKey(db: Db, presented: string): Promise<ServiceContext | null> {
-  if (!isWellFormedApiKey(presented)) return null;
-  const [key] = await prepared(db, "api-key-by-hash", keyByHash).execute({ keyHash: hashApiKey(presented) });
+  const keyHash = presentedKeyHash(presented);
+  if (!keyHash) return null;
+  const [key] = await prepared(db, "api-key-by-hash", keyByHash).execute({ keyHash });
+  return apiKeyContext(db, key);
+}
+
+/**
+ * The context the stored key `key` grants (looked up by its hash, here or along with the burst
+ * throttle's count), or null when there is none or it is expired or revoked.
+ */
+export async function apiKeyContext(db: Db, key: ApiKey | null | undefined): Promise<ServiceContext | null> {
   if (!key || key.revokedAt) return null;
   if (key.expiresAt && key.expiresAt <= new Date()) return null;
 
