@@ -1,6 +1,7 @@
 /**
- * Statements that every API request sends (the throttle's count, the key lookup, a process
- * read), turned into SQL once per database handle instead of on every call. A profile of the
+ * Statements that every API request sends (the throttle's count with the key lookup, a process
+ * read) or every write starts with (the organization, a creation's document and monthly count),
+ * turned into SQL once per database handle instead of on every call. A profile of the
  * server under load showed drizzle building SQL strings (column names, casing, parameters) for
  * about a tenth of its CPU time, more than the driver spent sending them
  * (docs/performance-notes.md). Statements whose shape changes per call (inserts of n rows) are

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { resolveLanguage, spokenLanguage } from "@/lib/i18n/resolve-language";
 import type { z } from "zod";
 import type { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import type { FieldAutofill } from "@/lib/signing/field-autofill";
 import type { Db, Tx } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { auditEvents, pdfAssets, signers, signingFields, signingProcesses, users, type Organization, type PdfAsset, type Signer, type SigningField, type SigningProcess } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { auditActorOf, chainAuditEvents, NEW_AUDIT_TRAIL } from "../audit/append-audit-event";
@@ -48,10 +49,7 @@ function checkFieldsFitTheDocument(input: ValidInput, asset: PdfAsset): void {
 }
 
 export async function loadReadyAsset(ctx: ServiceContext, assetId: string): Promise<PdfAsset> {
-  const [asset] = await ctx.db
-    .select()
-    .from(pdfAssets)
-    .where(and(eq(pdfAssets.id, assetId), eq(pdfAssets.organizationId, ctx.organizationId)));
+  const [asset] = await prepared(ctx.db, "own-pdf-asset", ownPdfAsset).execute({ id: assetId, organizationId: ctx.organizationId });
   if (!asset) throw notFound("PDF asset");
   if (asset.processingStatus !== "READY") {
     throw new AppError("ASSET_NOT_READY", `The PDF asset is ${asset.processingStatus}; wait until processing is READY`, {
@@ -59,6 +57,14 @@ export async function loadReadyAsset(ctx: ServiceContext, assetId: string): Prom
     });
   }
   return asset;
+}
+
+function ownPdfAsset(db: Db) {
+  return db
+    .select()
+    .from(pdfAssets)
+    .where(and(eq(pdfAssets.id, sql.placeholder("id")), eq(pdfAssets.organizationId, sql.placeholder("organizationId"))))
+    .prepare("own_pdf_asset");
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { signingProcesses } from "../../db/schema";
 
 /** The signingProcessesPerMonth quota counts calendar months in UTC, whatever the organization's language. */
@@ -9,9 +10,14 @@ export function startOfMonthUtc(now = new Date()): Date {
 
 /** Every process the organization created since the month began (UTC), whoever created it and however it ended. */
 export async function countProcessesThisMonth(db: Db | Tx, organizationId: string, now = new Date()): Promise<number> {
-  const [row] = await db
+  const [row] = await prepared(db, "processes-since", processesSince).execute({ organizationId, since: startOfMonthUtc(now) });
+  return row?.used ?? 0;
+}
+
+function processesSince(db: Db | Tx) {
+  return db
     .select({ used: count() })
     .from(signingProcesses)
-    .where(and(eq(signingProcesses.organizationId, organizationId), gte(signingProcesses.createdAt, startOfMonthUtc(now))));
-  return row?.used ?? 0;
+    .where(and(eq(signingProcesses.organizationId, sql.placeholder("organizationId")), gte(signingProcesses.createdAt, sql.placeholder("since"))))
+    .prepare("processes_since");
 }
