@@ -10,7 +10,9 @@ export function startOfMonthUtc(now = new Date()): Date {
 
 /** Every process the organization created since the month began (UTC), whoever created it and however it ended. */
 export async function countProcessesThisMonth(db: Db | Tx, organizationId: string, now = new Date()): Promise<number> {
-  const [row] = await prepared(db, "processes-since", processesSince).execute({ organizationId, since: startOfMonthUtc(now) });
+  // A placeholder is not mapped by its column: on Postgres the driver takes timestamps as text.
+  const since = startOfMonthUtc(now).toISOString();
+  const [row] = await prepared(db, "processes-since", processesSince).execute({ organizationId, since });
   return row?.used ?? 0;
 }
 
