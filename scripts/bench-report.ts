@@ -54,6 +54,15 @@ function describeMachine(serverVersion: string): string {
   ].join("\n");
 }
 
+/** Where to read why a goal does not hold: the notes keep the profiles. */
+function obstacles(rows: Row[]): string {
+  const failing = [...new Set(rows.filter((row) => row.holds === false).map((row) => row.id))];
+  if (failing.length === 0) return "\nEvery goal holds in this run.\n";
+  return `\nWhat stands in the way of the goals that do not hold here (${failing.join(", ")}), with the
+measured profiles, is in [performance-notes.md](performance-notes.md#what-stands-in-the-way-of-the-goals).
+`;
+}
+
 function writeReport(rows: Row[], machine: string): void {
   const table = [
     "| id | what | figure | floor in the same run | ratio | goal | holds |",
@@ -72,6 +81,7 @@ ${machine}
 
 ## Figures
 ${table}
+${obstacles(rows)}
 
 ## How each figure is taken
 - B1: closed loop with 20 keep-alive connections for BENCH_SECONDS (20) after a 3 s warm-up,
@@ -90,7 +100,8 @@ ${table}
 What the profiles showed and what changed (the job runner's wake-up after a commit, the seal key
 opened once, the stamped document sealed without a second parse, the final files' previews
 queued after completion, the throttle table unlogged, fewer round trips per request, per
-creation and per audit append, the statements of every request built once), with the before
+creation, per audit append and per job claim, the throttle's count reading the API key, the
+statements of every request built once, /api/v1 served without the Next.js router), with the before
 and after measured side by side, is in
 [performance-notes.md](performance-notes.md).
 `;
