@@ -51,11 +51,12 @@ describe("admitRequest with the database limiter", () => {
 });
 
 describe("admitRequest with a limiter that cannot read keys", () => {
-  it("counts, and leaves the key to be looked up on its own", async () => {
+  it("counts, then looks the key up on its own", async () => {
     resetRateLimiter(new MemoryRateLimiter());
     const key = await createKey(org, { role: "MEMBER" });
     const admission = await admitRequest("192.0.2.4", key.apiKey);
-    expect(admission.apiKey).toBeUndefined();
+    expect(admission.apiKey).toMatchObject({ id: key.id });
     expect(admission.limit.remaining).toBe(env().RATE_LIMIT_PER_MINUTE - 1);
+    expect((await admitRequest("192.0.2.4", unknownKey)).apiKey).toBeNull();
   });
 });

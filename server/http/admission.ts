@@ -4,16 +4,17 @@
  * stored key. A database limiter reads the key in the statement that counts the hit, so an
  * authenticated request pays one round trip for both (B1 in docs/performance.md).
  */
+import { getDb } from "../db/client";
 import type { ApiKey } from "../db/schema";
 import { env } from "../env";
-import { presentedKeyHash } from "../services/api-keys/authenticate-api-key";
+import { findApiKey, presentedKeyHash } from "../services/api-keys/authenticate-api-key";
 import { rateLimiter, type RateLimitResult } from "./rate-limiter";
 
 export interface Admission {
   limit: RateLimitResult;
   /**
-   * The key stored under the presented key's hash: null when there is none (or what was
-   * presented cannot be a key), undefined when it was not looked up here.
+   * The stored key the request presents: null when none matches (or what was presented cannot
+   * be a key); absent when it presents none.
    */
   apiKey?: ApiKey | null;
 }
@@ -25,7 +26,10 @@ export async function admitRequest(ip: string, presentedKey: string | null): Pro
   if (presentedKey === null) return { limit: await limiter.hit(throttleKey, perMinute) };
   const keyHash = presentedKeyHash(presentedKey);
   if (keyHash === null) return { limit: await limiter.hit(throttleKey, perMinute), apiKey: null };
-  if (!limiter.hitWithApiKey) return { limit: await limiter.hit(throttleKey, perMinute) };
-  const { result, apiKey } = await limiter.hitWithApiKey(throttleKey, perMinute, keyHash);
-  return { limit: result, apiKey };
+  if (limiter.hitWithApiKey) {
+    const { result, apiKey } = await limiter.hitWithApiKey(throttleKey, perMinute, keyHash);
+    return { limit: result, apiKey };
+  }
+  const limit = await limiter.hit(throttleKey, perMinute);
+  return { limit, apiKey: limit.allowed ? await findApiKey(await getDb(), keyHash) : null };
 }

@@ -157,6 +157,25 @@ describe("dashboard sessions", () => {
   });
 });
 
+describe("presented API keys", () => {
+  const list = (headers: Record<string, string>) => call(apiKeysRoute.GET, "GET", "/api/v1/api-keys", { headers });
+
+  it.each([
+    ["a blank X-API-Key", { "x-api-key": "   " }, "An API key is required"],
+    ["a blank Bearer token", { authorization: "Bearer    " }, "An API key is required"],
+    ["a malformed key", { "x-api-key": "sdk_live_short" }, "invalid, expired or revoked"],
+    ["an unknown key", { authorization: `Bearer sdk_live_${"Z".repeat(43)}` }, "invalid, expired or revoked"],
+  ])("refuses %s with 401", async (_name, headers, message) => {
+    const res = await list(headers);
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ statusCode: 401, error: "Unauthorized", message: expect.stringContaining(message) });
+  });
+
+  it("accepts the key as a Bearer token, whitespace around it ignored", async () => {
+    expect((await list({ authorization: `Bearer  ${org.adminKey}  ` })).status).toBe(200);
+  });
+});
+
 describe("unknown paths", () => {
   it.each(["GET", "POST", "PUT", "PATCH", "DELETE"] as const)("%s answers 404 with the error body", async (method) => {
     const res = await call(unknownRoute[method], method, "/api/v1/nothing/here", { params: { path: ["nothing", "here"] } });

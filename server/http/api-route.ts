@@ -11,7 +11,7 @@ import { getDb } from "../db/client";
 import { AppError } from "../errors";
 import { formatForLog } from "../log/redact.mjs";
 import { requestSessionContext } from "../auth/session";
-import { apiKeyContext, authenticateApiKey } from "../services/api-keys/authenticate-api-key";
+import { apiKeyContext } from "../services/api-keys/authenticate-api-key";
 import { requireAdmin, requireSession, type RequestOrigin, type ServiceContext } from "../services/context";
 import { FileAnswer, headerName, HTTP_METHODS, OperationAnswer, type Access, type HttpMethod, type Operation } from "../services/operation";
 import { checkOutput } from "../services/check-output";
@@ -80,10 +80,8 @@ function presentedApiKey(request: Request): string | null {
 async function resolveCredentials(request: NextRequest, mode: Credentials, admission: Admission): Promise<ServiceContext | null> {
   if (mode === "none") return null;
   const db = await getDb();
-  const key = presentedApiKey(request);
-  if (key) {
-    // The admission has usually read the key already, along with the throttle's count.
-    const ctx = admission.apiKey === undefined ? await authenticateApiKey(db, key) : await apiKeyContext(db, admission.apiKey);
+  if (admission.apiKey !== undefined) {
+    const ctx = await apiKeyContext(db, admission.apiKey);
     if (!ctx) throw new AppError("UNAUTHENTICATED", "The API key is invalid, expired or revoked");
     return ctx;
   }

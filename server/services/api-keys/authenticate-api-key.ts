@@ -20,16 +20,20 @@ export function presentedKeyHash(presented: string): string | null {
 /** The context a key grants, or null when it is unknown, malformed, expired or revoked. */
 export async function authenticateApiKey(db: Db, presented: string): Promise<ServiceContext | null> {
   const keyHash = presentedKeyHash(presented);
-  if (!keyHash) return null;
+  return keyHash ? apiKeyContext(db, await findApiKey(db, keyHash)) : null;
+}
+
+/** The key stored under `keyHash`, whatever its state, or null. */
+export async function findApiKey(db: Db, keyHash: string): Promise<ApiKey | null> {
   const [key] = await prepared(db, "api-key-by-hash", keyByHash).execute({ keyHash });
-  return apiKeyContext(db, key);
+  return key ?? null;
 }
 
 /**
  * The context the stored key `key` grants (looked up by its hash, here or along with the burst
  * throttle's count), or null when there is none or it is expired or revoked.
  */
-export async function apiKeyContext(db: Db, key: ApiKey | null | undefined): Promise<ServiceContext | null> {
+export async function apiKeyContext(db: Db, key: ApiKey | null): Promise<ServiceContext | null> {
   if (!key || key.revokedAt) return null;
   if (key.expiresAt && key.expiresAt <= new Date()) return null;
 
