@@ -5,7 +5,7 @@
  * whether an account exists plays no part, so the throttle tells nothing about accounts.
  */
 import { createHash } from "node:crypto";
-import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { signInFailures } from "../db/schema";
 
@@ -53,12 +53,7 @@ export async function signInLockout(db: Db, subjects: SignInSubject[], now = new
   let longest: SignInLockout | null = null;
   for (const row of rows) {
     const until = row.lockedUntil!.getTime();
-    if (longest && until <= longest.resetAt * 1000) continue;
-    longest = {
-      retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
-      limit: subjects.find((subject) => subject.key === row.key)!.failures,
-      resetAt: Math.ceil(until / 1000),
-    };
+    if (!longest || until > longest.resetAt * 1000) longest = lockoutUntil(until, subjects.find((subject) => subject.key === row.key)!, now);
   }
   return longest;
 }
@@ -67,23 +62,69 @@ function lockoutMs(lockouts: number): number {
   return Math.min(SIGN_IN_LIMITS.longestLockoutMs, SIGN_IN_LIMITS.firstLockoutMs * 2 ** (lockouts - 1));
 }
 
-/** Counts one failure; the one that reaches the limit starts the next, twice as long lockout. */
-export async function recordSignInFailure(db: Db, subject: SignInSubject, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(signInFailures).values({ key: subject.key, windowStart: now, updatedAt: now }).onConflictDoNothing();
-    // Under the row lock, so that simultaneous failures each count once.
-    const [row] = await tx.select().from(signInFailures).where(eq(signInFailures.key, subject.key)).for("update");
-    const forgotten = row!.updatedAt.getTime() + SIGN_IN_LIMITS.forgetAfterMs <= now.getTime();
-    const lockouts = forgotten ? 0 : row!.lockouts;
-    const inWindow = !forgotten && row!.windowStart.getTime() + SIGN_IN_LIMITS.windowMs > now.getTime();
-    const failures = (inWindow ? row!.failures : 0) + 1;
-    const update =
-      failures >= subject.failures
-        ? { failures: 0, windowStart: now, lockouts: lockouts + 1, lockedUntil: new Date(now.getTime() + lockoutMs(lockouts + 1)) }
-        : { failures, windowStart: inWindow ? row!.windowStart : now, lockouts };
-    await tx.update(signInFailures).set({ ...update, updatedAt: now }).where(eq(signInFailures.key, subject.key));
+type FailureRow = typeof signInFailures.$inferSelect;
+
+/** The row's count as of `now`: failures outside the window, and lockouts after a quiet day, are forgotten. */
+function current(row: FailureRow, now: Date): { failures: number; windowStart: Date; lockouts: number } {
+  const forgotten = row.updatedAt.getTime() + SIGN_IN_LIMITS.forgetAfterMs <= now.getTime();
+  const inWindow = !forgotten && row.windowStart.getTime() + SIGN_IN_LIMITS.windowMs > now.getTime();
+  return { failures: inWindow ? row.failures : 0, windowStart: inWindow ? row.windowStart : now, lockouts: forgotten ? 0 : row.lockouts };
+}
+
+/**
+ * Counts an attempt as a failure before its password is checked, for every subject at once
+ * under their row locks, so that guesses sent in parallel each take one of the limited tries:
+ * the lockout (or, while the last tries are still being checked, the one they will start)
+ * when a subject has none left, and then nothing is counted.
+ */
+export async function reserveSignInAttempt(db: Db, subjects: SignInSubject[], now = new Date()): Promise<SignInLockout | null> {
+  const keys = subjects.map((subject) => subject.key).sort();
+  const refusal = await db.transaction(async (tx) => {
+    await tx
+      .insert(signInFailures)
+      .values(keys.map((key) => ({ key, windowStart: now, updatedAt: now })))
+      .onConflictDoNothing();
+    const rows = await tx.select().from(signInFailures).where(inArray(signInFailures.key, keys)).orderBy(signInFailures.key).for("update");
+    let longest: SignInLockout | null = null;
+    for (const row of rows) {
+      const subject = subjects.find((candidate) => candidate.key === row.key)!;
+      const { failures, lockouts } = current(row, now);
+      const until = row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.getTime() : failures >= subject.failures ? now.getTime() + lockoutMs(lockouts + 1) : 0;
+      if (until && (!longest || until > longest.resetAt * 1000)) longest = lockoutUntil(until, subject, now);
+    }
+    if (longest) return longest;
+    for (const row of rows) {
+      const { failures, windowStart, lockouts } = current(row, now);
+      await tx.update(signInFailures).set({ failures: failures + 1, windowStart, lockouts, updatedAt: now }).where(eq(signInFailures.key, row.key));
+    }
+    return null;
   });
   await sweep(db, now);
+  return refusal;
+}
+
+function lockoutUntil(until: number, subject: SignInSubject, now: Date): SignInLockout {
+  return { retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)), limit: subject.failures, resetAt: Math.ceil(until / 1000) };
+}
+
+/** A reserved attempt failed: the failure that reached the limit starts the next, twice as long lockout. */
+export async function confirmSignInFailure(db: Db, subject: SignInSubject, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(signInFailures).where(eq(signInFailures.key, subject.key)).for("update");
+    if (!row || (row.lockedUntil && row.lockedUntil > now)) return;
+    const { failures, lockouts } = current(row, now);
+    if (failures < subject.failures) return;
+    const lockout = { failures: 0, windowStart: now, lockouts: lockouts + 1, lockedUntil: new Date(now.getTime() + lockoutMs(lockouts + 1)) };
+    await tx.update(signInFailures).set({ ...lockout, updatedAt: now }).where(eq(signInFailures.key, subject.key));
+  });
+}
+
+/** A reserved attempt succeeded: it gives its try back. */
+export async function refundSignInAttempt(db: Db, subject: SignInSubject): Promise<void> {
+  await db
+    .update(signInFailures)
+    .set({ failures: sql`greatest(${signInFailures.failures} - 1, 0)` })
+    .where(eq(signInFailures.key, subject.key));
 }
 
 /** A successful sign-in clears its email's failures (not its address's: one's own account must not reset them). */

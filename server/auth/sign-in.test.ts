@@ -72,4 +72,31 @@ describe("dashboard sign-in", () => {
     expect((await signIn(database.db, { email: org.email, password: org.password, ip }, at(100))).outcome).toBe("throttled");
     expect((await signIn(database.db, { email: org.email, password: org.password, ip: freshIp() }, at(100))).outcome).toBe("signedIn");
   });
+
+  it("checks at most five of 30 guesses sent at once for one email: each attempt is counted before its check", async () => {
+    const { email } = await seedOrganization(database.db);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => signIn(database.db, { email, password: "wrong", ip: freshIp() })));
+    const checked = answers.filter((answer) => answer.outcome === "wrongCredentials").length;
+    expect(checked).toBe(SIGN_IN_LIMITS.email.failures);
+    expect(answers.filter((answer) => answer.outcome === "throttled")).toHaveLength(30 - checked);
+  });
+
+  it("counts no successful sign-in against the address: an office signs in more often than the address's limit", async () => {
+    const ip = freshIp();
+    const people = await Promise.all(Array.from({ length: 3 }, () => seedOrganization(database.db)));
+    for (let i = 0; i < SIGN_IN_LIMITS.ip.failures + 2; i++) {
+      const person = people[i % people.length]!;
+      expect((await signIn(database.db, { email: person.email, password: person.password, ip })).outcome).toBe("signedIn");
+    }
+    await signIn(database.db, { email: people[0]!.email, password: "wrong", ip });
+    expect((await signIn(database.db, { email: people[1]!.email, password: people[1]!.password, ip })).outcome).toBe("signedIn");
+  });
+
+  it("lets the right password in while wrong ones for the same email are being checked", async () => {
+    const { email, password } = await seedOrganization(database.db);
+    const wrong = Array.from({ length: SIGN_IN_LIMITS.email.failures - 1 }, () => signIn(database.db, { email, password: "wrong", ip: freshIp() }));
+    const right = signIn(database.db, { email, password, ip: freshIp() });
+    expect((await right).outcome).toBe("signedIn");
+    expect((await Promise.all(wrong)).map((answer) => answer.outcome)).toEqual(Array(SIGN_IN_LIMITS.email.failures - 1).fill("wrongCredentials"));
+  });
 });

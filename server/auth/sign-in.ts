@@ -1,6 +1,13 @@
 import type { Db } from "../db/client";
 import { type SignedInUser, verifyCredentials } from "../services/users/verify-credentials";
-import { clearSignInFailures, recordSignInFailure, type SignInLockout, signInLockout, signInSubjects } from "./sign-in-throttle";
+import {
+  clearSignInFailures,
+  confirmSignInFailure,
+  refundSignInAttempt,
+  reserveSignInAttempt,
+  type SignInLockout,
+  signInSubjects,
+} from "./sign-in-throttle";
 
 export type SignInResult =
   | { outcome: "signedIn"; user: SignedInUser }
@@ -8,19 +15,23 @@ export type SignInResult =
   | ({ outcome: "throttled" } & SignInLockout);
 
 /**
- * One dashboard sign-in attempt: refused without a password check while its email or address
- * is locked out, otherwise checked (unknown emails against a decoy hash, in as long) and counted.
+ * One dashboard sign-in attempt: counted as a failure of its email and address before the
+ * password is checked, as the kiosk counts PINs, so that guesses sent at once cannot all slip
+ * past the limit; refused without a check when either has no try left, otherwise checked
+ * (unknown emails against a decoy hash, in as long). A success clears its email's failures
+ * and gives the address its try back.
  */
 export async function signIn(db: Db, attempt: { email: string; password: string; ip: string }, now = new Date()): Promise<SignInResult> {
   const subjects = signInSubjects(attempt.email, attempt.ip);
-  const lockout = await signInLockout(db, [subjects.email, subjects.ip], now);
+  const lockout = await reserveSignInAttempt(db, [subjects.email, subjects.ip], now);
   if (lockout) return { outcome: "throttled", ...lockout };
   const user = await verifyCredentials(db, attempt.email, attempt.password);
   if (user) {
     await clearSignInFailures(db, subjects.email);
+    await refundSignInAttempt(db, subjects.ip);
     return { outcome: "signedIn", user };
   }
-  await recordSignInFailure(db, subjects.email, now);
-  await recordSignInFailure(db, subjects.ip, now);
+  await confirmSignInFailure(db, subjects.email, now);
+  await confirmSignInFailure(db, subjects.ip, now);
   return { outcome: "wrongCredentials" };
 }
