@@ -6,6 +6,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { secrets } from "../secrets";
+import { sameSitePath } from "@/lib/same-site-path";
 import { clientIp } from "../http/client-ip";
 import { signIn } from "./sign-in";
 
@@ -42,6 +43,11 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // next-auth's own check lets `https://site//evil` through (same origin, a path a browser reads as a host).
+      redirect({ url, baseUrl }) {
+        const path = sameSitePath(url, baseUrl);
+        return path === null ? baseUrl : `${baseUrl}${path}`;
+      },
       session({ session, token }) {
         if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
         return session;
