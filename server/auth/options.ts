@@ -1,5 +1,6 @@
 /**
- * next-auth for the dashboard: email and password, sessions in a signed JWT cookie.
+ * next-auth for the dashboard: email and password; the signed JWT cookie names a session kept
+ * on the server (server/auth/user-sessions.ts), which signing out ends.
  */
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
@@ -9,8 +10,14 @@ import { secrets } from "../secrets";
 import { sameSitePath } from "@/lib/same-site-path";
 import { clientIp } from "../http/client-ip";
 import { signIn } from "./sign-in";
+import { endUserSession, SESSION_LIMITS, sessionIdOf, startUserSession } from "./user-sessions";
 
-export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+declare module "next-auth/jwt" {
+  interface JWT {
+    /** The `user_sessions` row this cookie belongs to. */
+    sid?: string;
+  }
+}
 
 /** The sign-in error for an email or address that failed too often (server/auth/sign-in-throttle.ts). */
 export const SIGN_IN_THROTTLED = "SignInThrottled";
@@ -22,7 +29,7 @@ export function authOptions(): NextAuthOptions {
   process.env.NEXTAUTH_URL ??= env().APP_URL;
   return {
     secret: secrets().authSecret,
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    session: { strategy: "jwt", maxAge: SESSION_LIMITS.maxAgeMs / 1000 },
     pages: { signIn: "/login" },
     providers: [
       CredentialsProvider({
@@ -48,9 +55,20 @@ export function authOptions(): NextAuthOptions {
         const path = sameSitePath(url, baseUrl);
         return path === null ? baseUrl : `${baseUrl}${path}`;
       },
+      async jwt({ token, user }) {
+        // `user` is there only on signing in: the one moment a session begins.
+        if (user) token.sid = await startUserSession(await getDb(), user.id);
+        return token;
+      },
       session({ session, token }) {
         if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
         return session;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        const sessionId = sessionIdOf(token?.sid);
+        if (sessionId) await endUserSession(await getDb(), sessionId);
       },
     },
   };

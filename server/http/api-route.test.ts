@@ -68,7 +68,7 @@ describe("request bodies", () => {
 
 describe("dashboard sessions", () => {
   it("list, create and revoke keys with a session cookie", async () => {
-    const cookie = await sessionCookie(org.userId, org.email);
+    const cookie = await sessionCookie(database.db, org.userId, org.email);
     const list = await call(apiKeysRoute.GET, "GET", "/api/v1/api-keys", { headers: { cookie } });
     expect(list.status).toBe(200);
 
@@ -92,7 +92,7 @@ describe("dashboard sessions", () => {
   });
 
   it("refuses a session POST that is not JSON with 415: a cross-site form cannot use the cookie", async () => {
-    const cookie = await sessionCookie(org.userId, org.email);
+    const cookie = await sessionCookie(database.db, org.userId, org.email);
     for (const contentType of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain"]) {
       const res = await call(apiKeysRoute.POST, "POST", "/api/v1/api-keys", {
         headers: { cookie, "content-type": contentType },
@@ -109,7 +109,7 @@ describe("dashboard sessions", () => {
   });
 
   it("validates key creation: one message per violated rule, nothing created", async () => {
-    const cookie = await sessionCookie(org.userId, org.email);
+    const cookie = await sessionCookie(database.db, org.userId, org.email);
     const before = (await call(apiKeysRoute.GET, "GET", "/api/v1/api-keys", { headers: { cookie } })).json.data.total;
     const res = await call(apiKeysRoute.POST, "POST", "/api/v1/api-keys", {
       headers: { cookie },
@@ -128,7 +128,7 @@ describe("dashboard sessions", () => {
   it("answers 404 when revoking another organization's key", async () => {
     const other = await seedOrganization(database.db);
     const otherKeys = await call(apiKeysRoute.GET, "GET", "/api/v1/api-keys", { apiKey: other.adminKey });
-    const cookie = await sessionCookie(org.userId, org.email);
+    const cookie = await sessionCookie(database.db, org.userId, org.email);
     const id = otherKeys.json.data.items[0].id;
     const res = await call(apiKeyRoute.DELETE, "DELETE", `/api/v1/api-keys/${id}`, { headers: { cookie }, params: { id } });
     expect(res.status).toBe(404);
@@ -143,7 +143,7 @@ describe("dashboard sessions", () => {
       password: "a long enough password",
       role: "MEMBER",
     });
-    const cookie = await sessionCookie(userId);
+    const cookie = await sessionCookie(database.db, userId);
     const res = await call(apiKeysRoute.POST, "POST", "/api/v1/api-keys", { headers: { cookie }, body: { name: "x", role: "ADMIN" } });
     expect(res.status).toBe(403);
     expect(res.json.code).toBe("INSUFFICIENT_ROLE");

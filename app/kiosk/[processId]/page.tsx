@@ -5,7 +5,8 @@ import { KioskFlow } from "@/components/kiosk/kiosk-flow";
 import { KioskUnavailable } from "@/components/kiosk/kiosk-unavailable";
 import { TrpcProvider } from "@/components/providers/trpc";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
-import { currentSessionContext } from "@/server/auth/session";
+import { currentSession } from "@/server/auth/session";
+import { markSessionShared } from "@/server/auth/user-sessions";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import type { ServiceContext } from "@/server/services/context";
@@ -30,12 +31,16 @@ async function loadKiosk(session: ServiceContext, processId: string): Promise<Ki
 /**
  * The kiosk for one process: only for a signed-in dashboard user who may see the process
  * (an admin, or the member who created it), outside the dashboard's navigation so signers
- * cannot wander into it.
+ * cannot wander into it. The device is shared from here on, so the staff's session gets the
+ * shared device's shorter limits (server/auth/user-sessions.ts).
  */
 export default async function KioskPage({ params }: { params: Promise<{ processId: string }> }) {
   const { processId } = await params;
-  const session = await currentSessionContext(await getDb());
-  if (!session) redirect(`/login?callbackUrl=${encodeURIComponent(`/kiosk/${processId}`)}`);
+  const db = await getDb();
+  const signedIn = await currentSession(db);
+  if (!signedIn) redirect(`/login?callbackUrl=${encodeURIComponent(`/kiosk/${processId}`)}`);
+  await markSessionShared(db, signedIn.sessionId);
+  const session = signedIn.ctx;
   const state = await loadKiosk(session, processId);
   if (!state) {
     const organization = await getOrganization(session);

@@ -10,3 +10,4 @@ export * from "./throttles";
 export * from "./notification-preferences";
 export * from "./kiosk";
 export * from "./process-drafts";
+export * from "./user-sessions";

@@ -14,7 +14,7 @@ let cookie: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   org = await seedOrganization(database.db);
-  cookie = await sessionCookie(org.userId, org.email);
+  cookie = await sessionCookie(database.db, org.userId, org.email);
 });
 afterAll(() => database.close());
 afterEach(() => {

@@ -139,9 +139,9 @@ describe("GET /api/v1/online-forms/{id}/unsigned-pdf", () => {
     const id = (await formApi.create(org.adminKey, { kind: "TEMPLATE", draft: { subject: "Household", definition: { blocks: (await import("@/tests/support/online-forms")).twoRecipientBlocks } } })).json.data.id;
     const get = async (cookie: string) =>
       unsignedRoute.GET(new NextRequest(`http://localhost:3000/api/v1/online-forms/${id}/unsigned-pdf`, { headers: { cookie } }), { params: Promise.resolve({ id }) });
-    const mine = await get(await sessionCookie(org.userId, org.email));
+    const mine = await get(await sessionCookie(database.db, org.userId, org.email));
     expect(mine.status).toBe(200);
     expect(mine.headers.get("content-type")).toBe("application/pdf");
-    expect((await get(await sessionCookie(other.userId, other.email))).status).toBe(404);
+    expect((await get(await sessionCookie(database.db, other.userId, other.email))).status).toBe(404);
   });
 });
