@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(100),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  // Dashboard (tRPC) requests per session, each of up to 20 calls.
+  DASHBOARD_RATE_LIMIT_PER_MINUTE: positiveInt.default(300),
   WEBHOOK_RETRY_DELAYS: z
     .string()
     .default("30,60,120")

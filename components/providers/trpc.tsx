@@ -5,6 +5,7 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
+import { MAX_TRPC_BATCH_CALLS } from "@/lib/trpc-batch";
 import type { AppRouter } from "@/server/trpc/app-router";
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
@@ -15,7 +16,7 @@ export function TrpcProvider({ children }: { children: ReactNode }) {
   );
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })],
+      links: [httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: MAX_TRPC_BATCH_CALLS })],
     }),
   );
   return (

@@ -59,10 +59,14 @@ export async function tokenSession(db: Db, token: JWT | null, now = new Date()):
   return { ctx: contextOf(db, row.user, row.membership), sessionId };
 }
 
+/** The signed token of a request's session cookie, unchecked against the server's sessions. */
+export function requestToken(request: NextRequest): Promise<JWT | null> {
+  return getToken({ req: request, secret: secrets().authSecret, secureCookie: usesSecureCookies() });
+}
+
 /** The session carried by a request's cookie (route handlers). */
 export async function requestSessionContext(db: Db, request: NextRequest): Promise<ServiceContext | null> {
-  const token = await getToken({ req: request, secret: secrets().authSecret, secureCookie: usesSecureCookies() });
-  return (await tokenSession(db, token))?.ctx ?? null;
+  return (await tokenSession(db, await requestToken(request)))?.ctx ?? null;
 }
 
 /** The session of the current request (server components), with its id. */

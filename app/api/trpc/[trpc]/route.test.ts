@@ -5,7 +5,8 @@ import { MemoryRateLimiter, resetRateLimiter } from "@/server/http/rate-limiter"
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { sessionCookie } from "@/tests/support/session";
-import { POST } from "./route";
+import { apiKeys } from "@/server/db/schema";
+import { GET, POST } from "./route";
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 afterEach(() => {
   delete process.env.UPLOAD_RATE_LIMIT_PER_MINUTE;
+  delete process.env.DASHBOARD_RATE_LIMIT_PER_MINUTE;
   resetEnv();
   resetRateLimiter();
 });
@@ -93,5 +95,59 @@ describe("POST /api/trpc", () => {
     expect(refused.headers.get("x-ratelimit-limit")).toBe("1");
     expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(refused.headers.get("x-ratelimit-reset")).toBe("60");
+  });
+});
+
+function get(path: string, sessionCookieValue = cookie): Promise<Response> {
+  return GET(new NextRequest(new URL(path, "http://localhost:3000"), { headers: { cookie: sessionCookieValue, "x-forwarded-for": "192.0.2.44" } }));
+}
+
+const batchOf = (procedure: string, calls: number) => `/api/trpc/${Array(calls).fill(procedure).join(",")}?batch=1`;
+
+describe("the dashboard's batches", () => {
+  it("runs a batch of 20 calls", async () => {
+    const res = await get(batchOf("organization.get", 20));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveLength(20);
+  });
+
+  it("refuses a batch of more than 20 calls with 413, running none of them", async () => {
+    const keys = () => database.db.$count(apiKeys);
+    const before = await keys();
+    const path = `${batchOf("apiKeys.create", 300)}`;
+    const input = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [String(i), { json: { name: `Batch ${i}`, role: "ADMIN" } }]));
+    const res = await post(path, { headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+    expect(res.status).toBe(413);
+    const [first] = (await res.json()) as { error: { json: { message: string } } }[];
+    expect(first!.error.json.message).toMatch(/at most 20 calls/);
+    expect(await keys()).toBe(before);
+    expect((await get(batchOf("organization.get", 21))).status).toBe(413);
+  });
+});
+
+describe("the dashboard's throttle", () => {
+  it("counts each session's requests per minute and answers 429 with the throttle headers beyond", async () => {
+    process.env.DASHBOARD_RATE_LIMIT_PER_MINUTE = "2";
+    resetEnv();
+    resetRateLimiter(new MemoryRateLimiter(() => 30_000));
+    const other = await sessionCookie(database.db, org.userId, org.email);
+    expect((await get(batchOf("organization.get", 20))).status).toBe(200);
+    expect((await get("/api/trpc/organization.get")).status).toBe(200);
+    const refused = await get("/api/trpc/organization.get");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get("x-ratelimit-limit")).toBe("2");
+    expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(refused.headers.get("x-ratelimit-reset")).toBe("60");
+    // Another sign-in of the same user counts on its own.
+    expect((await get("/api/trpc/organization.get", other)).status).toBe(200);
+  });
+
+  it("counts requests without a session per client address", async () => {
+    process.env.DASHBOARD_RATE_LIMIT_PER_MINUTE = "1";
+    resetEnv();
+    resetRateLimiter(new MemoryRateLimiter(() => 30_000));
+    expect((await get("/api/trpc/organization.get", "")).status).toBe(401);
+    expect((await get("/api/trpc/organization.get", "")).status).toBe(429);
   });
 });

@@ -1,20 +1,23 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { NextRequest } from "next/server";
-import { requestSessionContext } from "@/server/auth/session";
+import { requestToken, tokenSession } from "@/server/auth/session";
+import { sessionIdOf } from "@/server/auth/user-sessions";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { clientIp } from "@/server/http/client-ip";
+import { enforceBatchLimit, enforceDashboardThrottle } from "@/server/http/dashboard-throttle";
 import { boundedRequest, requireJsonContentType } from "@/server/http/request-body";
 import { appRouter } from "@/server/trpc/app-router";
 import { toTrpcError } from "@/server/trpc/init";
 
 /**
- * Mutations must be JSON (the CSRF guard of the session cookie) and at most 1 MiB; a request
- * that is not is answered by tRPC itself, with the error thrown from createContext, so the
- * dashboard's client reads a tRPC error (415, 413) like any other.
+ * Mutations must be JSON (the CSRF guard of the session cookie), at most 1 MiB and at most 20
+ * calls; a request that is not is answered by tRPC itself, with the error thrown from
+ * createContext, so the dashboard's client reads a tRPC error (415, 413) like any other.
  */
 async function guard(request: NextRequest): Promise<{ request: NextRequest; refusal: AppError | null }> {
   try {
+    enforceBatchLimit(request.nextUrl);
     if (request.method === "POST") requireJsonContentType(request);
     return { request: await boundedRequest(request), refusal: null };
   } catch (error) {
@@ -31,10 +34,17 @@ async function handler(incoming: NextRequest) {
     router: appRouter,
     createContext: async () => {
       if (refusal) throw toTrpcError(refusal);
+      const token = await requestToken(request);
+      const ip = clientIp(request);
+      // Keyed by the signed cookie's session before any database read, as /api/v1 counts before authenticating.
+      const sessionId = sessionIdOf(token?.sid);
+      await enforceDashboardThrottle(sessionId ? { sessionId } : { ip }).catch((error: unknown) => {
+        throw error instanceof AppError ? toTrpcError(error) : error;
+      });
       const db = await getDb();
-      const session = await requestSessionContext(db, request);
+      const session = (await tokenSession(db, token))?.ctx ?? null;
       // Dashboard actions land in audit trails with the same evidence as API calls.
-      const origin = { ip: clientIp(request), userAgent: request.headers.get("user-agent") };
+      const origin = { ip, userAgent: request.headers.get("user-agent") };
       return { db, session: session ? { ...session, origin } : null };
     },
     // AppErrors' own headers (a throttle's Retry-After and X-RateLimit-*) reach the dashboard as they reach API clients.
