@@ -11,6 +11,8 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type Database } from "@/server/db/client";
+import { tokenSession } from "@/server/auth/session";
+import { startUserSession } from "@/server/auth/user-sessions";
 import { authenticateApiKey } from "@/server/services/api-keys/authenticate-api-key";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -130,6 +132,25 @@ describe("signet CLI", () => {
     expect(Object.keys(created)).toEqual(["userId"]);
     state.memberId = created.userId as string;
     expect(await fails(2, args)).toMatch(/EMAIL_TAKEN/);
+  });
+
+  it("users sign-out ends every dashboard session of a user, and names an unknown email", async () => {
+    const database = await openTestDatabase();
+    const sessions = [];
+    try {
+      for (let i = 0; i < 2; i++) sessions.push(await startUserSession(database.db, state.memberId));
+    } finally {
+      await database.close();
+    }
+    expect(await ok("users", "sign-out", "--email", "Member@Acme.test")).toEqual({ userId: state.memberId, endedSessions: 2 });
+    const after = await openTestDatabase();
+    try {
+      for (const sid of sessions) expect(await tokenSession(after.db, { sid })).toBeNull();
+    } finally {
+      await after.close();
+    }
+    expect(await fails(2, ["users", "sign-out", "--email", "nobody@acme.test"])).toMatch(/User not found/);
+    expect(await fails(1, ["users", "sign-out", "--email", "not an email"])).toMatch(/--email/);
   });
 
   it("keys create mints keys for the owner by default or for a named user", async () => {

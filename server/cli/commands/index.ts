@@ -6,6 +6,7 @@ import { migrate } from "./migrate";
 import { orgSet } from "./org-set";
 import { processesFinalize } from "./processes-finalize";
 import { usersCreate } from "./users-create";
+import { usersSignOut } from "./users-sign-out";
 
 /** In the order the usage text lists them. */
-export const commands: Command[] = [bootstrap, keysCreate, keysRevoke, usersCreate, orgSet, processesFinalize, migrate];
+export const commands: Command[] = [bootstrap, keysCreate, keysRevoke, usersCreate, usersSignOut, orgSet, processesFinalize, migrate];

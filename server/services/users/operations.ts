@@ -1,6 +1,7 @@
-/** The operator's `signet users create` (docs/architecture.md): no /api/v1 path, no dashboard form. */
+/** The operator's `signet users create` and `users sign-out` (docs/architecture.md): no /api/v1 path, no dashboard form. */
 import { defineOperation } from "../operation";
 import { createdUserSchema, createUser, createUserSchema } from "./create-user";
+import { signedOutUserSchema, signOutUser, signOutUserSchema } from "./sign-out-user";
 
 export const usersCreate = defineOperation({
   name: "users.create",
@@ -9,4 +10,13 @@ export const usersCreate = defineOperation({
   input: createUserSchema,
   output: createdUserSchema,
   handler: (ctx, input) => createUser(ctx.db, input),
+});
+
+export const usersSignOut = defineOperation({
+  name: "users.signOut",
+  summary: "End every dashboard session of a user.",
+  access: "operator",
+  input: signOutUserSchema,
+  output: signedOutUserSchema,
+  handler: (ctx, input) => signOutUser(ctx.db, input),
 });
