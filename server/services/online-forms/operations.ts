@@ -39,7 +39,6 @@ export const onlineFormsCreate = defineOperation({
   body: createOnlineFormSchema,
   output: onlineFormRecordSchema,
   status: 201,
-  alsoStatus: [200],
   errors: ["NOT_FOUND", "QUOTA_EXCEEDED", "IDEMPOTENCY_KEY_REUSED", "BILLING_ORG_READ_ONLY"],
   handler: createOnlineForm,
 });

@@ -104,13 +104,13 @@ describe("POST /api/v1/online-forms", () => {
     expect(await formCount(org.organizationId)).toBe(before);
   });
 
-  it("replays the first answer byte for byte for the same Idempotency-Key and request, with 200", async () => {
+  it("replays the first answer byte for byte for the same Idempotency-Key and request, with its status 201", async () => {
     const body = { kind: "DOCUMENT", draft: documentDraft({ subject: "Idempotent" }) };
     const first = await createRaw(org.adminKey, body, "key-1");
     expect(first.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const again = await createRaw(org.adminKey, body, "key-1");
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.text).toBe(first.text);
     // The same body under another key is another form.
     const otherKey = await createRaw(org.adminKey, body, "key-2");
@@ -134,7 +134,7 @@ describe("POST /api/v1/online-forms", () => {
     const before = await formCount(org.organizationId);
     const body = { kind: "DOCUMENT", draft: documentDraft({ subject: "Race" }) };
     const results = await Promise.all(Array.from({ length: 5 }, () => create(org.adminKey, body, { "idempotency-key": "race" })));
-    expect(results.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(results.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(results.map((res) => res.json.data.id)).size).toBe(1);
     expect(await formCount(org.organizationId)).toBe(before + 1);
   });
