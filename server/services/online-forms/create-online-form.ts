@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { createOnlineFormSchema, idempotencyKeyHeaderSchema } from "@/lib/schemas/online-forms";
+import type { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
+import type { createOnlineFormSchema } from "@/lib/schemas/online-forms";
 import { onlineForms } from "../../db/schema";
 import { actingUserId, requireAdmin, type ServiceContext } from "../context";
 import { withIdempotencyKey } from "../idempotency/with-idempotency-key";

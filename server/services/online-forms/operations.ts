@@ -3,7 +3,6 @@ import { z } from "zod";
 import { pageSchema } from "@/lib/pagination";
 import {
   createOnlineFormSchema,
-  idempotencyKeyHeaderSchema,
   listOnlineFormsSchema,
   onlineFormIdSchema,
   onlineFormSignerPathSchema,
@@ -11,6 +10,7 @@ import {
   updateOnlineFormDraftSchema,
   updateOnlineFormLibrarySchema,
 } from "@/lib/schemas/online-forms";
+import { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
 import { defineOperation } from "../operation";
 import { createOnlineForm } from "./create-online-form";
 import { deleteOnlineForm } from "./delete-online-form";
