@@ -81,3 +81,19 @@ function answerOf<T>(result: T | OperationAnswer<T>, timestamp: string): Operati
   if (result instanceof OperationAnswer) return new OperationAnswer(result.data, result.status, result.headers, timestamp);
   return new OperationAnswer(result, 201, {}, timestamp);
 }
+
+/**
+ * An operation's handler honouring its Idempotency-Key around a creating service: the request
+ * compared is everything the operation parsed but the key (path parameters included), and the
+ * service runs inside the key's transaction.
+ */
+export function idempotent<I extends object, T>(
+  operation: string,
+  service: (ctx: ServiceContext, input: I) => Promise<T>,
+  options: { secret?: boolean } = {},
+): (ctx: ServiceContext, input: I & { idempotencyKey?: string }) => Promise<OperationAnswer<T>> {
+  return (ctx, { idempotencyKey, ...rest }) => {
+    const input = rest as unknown as I;
+    return withIdempotencyKey(ctx, { operation, key: idempotencyKey, body: input, secret: options.secret }, (scoped) => service(scoped, input));
+  };
+}
