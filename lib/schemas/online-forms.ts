@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { paginationSchema } from "../pagination";
+import { localeSchema } from "./locale";
 import { metadataSchema } from "./metadata";
 import { authPolicySchema, phoneE164Schema } from "./signing-processes";
 import { safeJson, safeText } from "./text";
@@ -64,7 +65,7 @@ export const formSignerSchema = z
     name: safeText().trim().min(1).max(200),
     email: z.email().max(254).optional(),
     phoneE164: phoneE164Schema.optional(),
-    locale: safeText().trim().min(2).max(35).optional(),
+    locale: localeSchema.optional(),
   })
   .strict();
 

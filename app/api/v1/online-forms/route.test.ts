@@ -114,6 +114,15 @@ describe("POST /api/v1/online-forms", () => {
     expect(changed.json.data.draft.metadata).toEqual({ list: [[1, 2], [3]] });
   });
 
+  it("keeps a signer's locale as sent, a BCP 47 tag, and refuses one that is not", async () => {
+    const signers = [{ signOrder: 1, name: "Zoë Łódź", email: "zoe@example.test", locale: "de-AT" }];
+    const made = await create(org.adminKey, { kind: "DOCUMENT", draft: documentDraft({ signers }) });
+    expect(made.json.data.draft.signers[0].locale).toBe("de-AT");
+    const refused = await create(org.adminKey, { kind: "DOCUMENT", draft: documentDraft({ signers: [{ ...signers[0], locale: "de_AT" }] }) });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toEqual(["draft.signers.0.locale must be a BCP 47 language tag, such as it, de-AT or pt-BR"]);
+  });
+
   it("refuses metadata over a cap naming its path, and creates nothing", async () => {
     const before = await formCount(org.organizationId);
     const refused = async (metadata: unknown) => {
