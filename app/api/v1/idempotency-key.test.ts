@@ -142,7 +142,9 @@ describe("Idempotency-Key on creating POSTs", () => {
   });
 
   it("races: concurrent start-signings and direct creations with one key create one process each, one invitation each, and answer one body", async () => {
-    for (let round = 0; round < 20; round++) {
+    // PGlite runs one transaction at a time, so the races are Postgres's: many rounds there.
+    const rounds = process.env.DATABASE_URL ? 20 : 3;
+    for (let round = 0; round < rounds; round++) {
       const usedBefore = await countProcessesThisMonth(database.db, org.organizationId);
       const key = `race-${round}`;
       const startSubject = `Race start ${round}`;
