@@ -185,7 +185,7 @@ export interface paths {
         get: operations["templates.list"];
         put?: never;
         /**
-         * Create a PDF or HTML template; it starts as a DRAFT.
+         * Create a PDF or HTML template; it starts as a DRAFT. An Idempotency-Key makes a retry answer the first template.
          * @description Access: admin.
          */
         post: operations["templates.create"];
@@ -369,7 +369,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a signing process from the latest published version, with runtime data and one signer per role.
+         * Start a signing process from the latest published version, with runtime data and one signer per role. An Idempotency-Key makes a retry answer the first process.
          * @description Access: member.
          */
         post: operations["templates.startSigning"];
@@ -609,7 +609,7 @@ export interface paths {
         get: operations["signingProcesses.list"];
         put?: never;
         /**
-         * Create a direct signing process from a READY PDF asset; it starts SENT.
+         * Create a direct signing process from a READY PDF asset; it starts SENT. An Idempotency-Key makes a retry answer the first process.
          * @description Access: admin.
          */
         post: operations["signingProcesses.create"];
@@ -953,7 +953,7 @@ export interface paths {
         get: operations["webhooks.list"];
         put?: never;
         /**
-         * Register an endpoint; its signing secret is answered this once.
+         * Register an endpoint; its signing secret is answered this once (and to a replay with the same Idempotency-Key).
          * @description Access: admin.
          */
         post: operations["webhooks.create"];
@@ -2963,7 +2963,9 @@ export interface operations {
     "templates.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3109,6 +3111,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict; code: IDEMPOTENCY_KEY_REUSED */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -4203,7 +4220,9 @@ export interface operations {
     "templates.startSigning": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4314,7 +4333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict; code: INVALID_STATE, ASSET_NOT_READY */
+            /** @description Conflict; code: INVALID_STATE, ASSET_NOT_READY, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4325,7 +4344,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "INVALID_STATE" | "ASSET_NOT_READY";
+                        code?: "INVALID_STATE" | "ASSET_NOT_READY" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -4872,7 +4891,7 @@ export interface operations {
                             locale?: string;
                         }[];
                         metadata?: {
-                            [key: string]: string | number | boolean | null;
+                            [key: string]: unknown;
                         };
                         definition?: {
                             blocks: {
@@ -4918,109 +4937,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the existing record */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            kind: "DOCUMENT" | "TEMPLATE";
-                            /** @enum {string} */
-                            status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-                            draftVersion: number;
-                            latestVersion: number | null;
-                            subject: string | null;
-                            description: string | null;
-                            category: components["schemas"]["TemplateLabel"] | null;
-                            tags: components["schemas"]["TemplateLabel"][];
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            draft: {
-                                subject?: string;
-                                /** @enum {string} */
-                                authPolicy?: "AES_OTP" | "SES_LINK_ONLY";
-                                /** @enum {string} */
-                                delivery?: "PRIVATE_LINK" | "EMAIL";
-                                /** Format: date-time */
-                                expiresAt?: string;
-                                /** @default [] */
-                                signers: {
-                                    signOrder: number;
-                                    name: string;
-                                    /** Format: email */
-                                    email?: string;
-                                    phoneE164?: string;
-                                    locale?: string;
-                                }[];
-                                metadata?: {
-                                    [key: string]: string | number | boolean | null;
-                                };
-                                definition?: {
-                                    blocks: {
-                                        id: string;
-                                        /** @enum {string} */
-                                        type: "TEXT" | "TEXTAREA" | "BOOLEAN" | "MULTIPLE_CHOICE" | "SECTION" | "SIGNATURE";
-                                        text?: string;
-                                        label?: string;
-                                        help?: string;
-                                        options?: {
-                                            id: string;
-                                            label: string;
-                                        }[];
-                                        allowMultiple?: boolean;
-                                        /** @default false */
-                                        required: boolean;
-                                        parentId?: string;
-                                        /** @default [] */
-                                        showWhen: {
-                                            field: string;
-                                            /** @enum {string} */
-                                            operator: "equals" | "notEquals" | "includes" | "isEmpty" | "isNotEmpty";
-                                            value?: string | boolean;
-                                        }[];
-                                        /** @default 1 */
-                                        signOrder: number;
-                                    }[];
-                                };
-                                prefills?: {
-                                    [key: string]: string | boolean | string[];
-                                };
-                            };
-                            templateId: string | null;
-                            templateVersion: number | null;
-                            signingProcessId: string | null;
-                            formContentSha256: string | null;
-                            signers: {
-                                /** Format: uuid */
-                                signerId: string;
-                                signOrder: number;
-                                name: string;
-                                /** @enum {string} */
-                                status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
-                                formSubmissionJson: {
-                                    [key: string]: unknown;
-                                } | null;
-                                formSubmissionSha256: string | null;
-                                signedAt: string | null;
-                            }[];
-                        };
-                        /** Format: date-time */
-                        timestamp: string;
-                    };
-                };
-            };
             /** @description Created */
             201: {
                 headers: {
@@ -5068,7 +4984,7 @@ export interface operations {
                                     locale?: string;
                                 }[];
                                 metadata?: {
-                                    [key: string]: string | number | boolean | null;
+                                    [key: string]: unknown;
                                 };
                                 definition?: {
                                     blocks: {
@@ -5293,7 +5209,7 @@ export interface operations {
                                     locale?: string;
                                 }[];
                                 metadata?: {
-                                    [key: string]: string | number | boolean | null;
+                                    [key: string]: unknown;
                                 };
                                 definition?: {
                                     blocks: {
@@ -5569,7 +5485,7 @@ export interface operations {
                             locale?: string;
                         }[];
                         metadata?: {
-                            [key: string]: string | number | boolean | null;
+                            [key: string]: unknown;
                         };
                         definition?: {
                             blocks: {
@@ -5653,7 +5569,7 @@ export interface operations {
                                     locale?: string;
                                 }[];
                                 metadata?: {
-                                    [key: string]: string | number | boolean | null;
+                                    [key: string]: unknown;
                                 };
                                 definition?: {
                                     blocks: {
@@ -5887,7 +5803,7 @@ export interface operations {
                                     locale?: string;
                                 }[];
                                 metadata?: {
-                                    [key: string]: string | number | boolean | null;
+                                    [key: string]: unknown;
                                 };
                                 definition?: {
                                     blocks: {
@@ -6118,7 +6034,7 @@ export interface operations {
                                     locale?: string;
                                 }[];
                                 metadata?: {
-                                    [key: string]: string | number | boolean | null;
+                                    [key: string]: unknown;
                                 };
                                 definition?: {
                                     blocks: {
@@ -6222,7 +6138,7 @@ export interface operations {
                                     locale?: string;
                                 }[];
                                 metadata?: {
-                                    [key: string]: string | number | boolean | null;
+                                    [key: string]: unknown;
                                 };
                                 definition?: {
                                     blocks: {
@@ -6828,7 +6744,9 @@ export interface operations {
     "signingProcesses.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6964,7 +6882,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict; code: ASSET_NOT_READY */
+            /** @description Conflict; code: ASSET_NOT_READY, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6975,7 +6893,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "ASSET_NOT_READY";
+                        code?: "ASSET_NOT_READY" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -8735,7 +8653,9 @@ export interface operations {
     "webhooks.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8821,6 +8741,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "INSUFFICIENT_ROLE";
+                    };
+                };
+            };
+            /** @description Conflict; code: IDEMPOTENCY_KEY_REUSED */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };

@@ -6,6 +6,11 @@ export function spokenLanguage(locale: string | null | undefined): Language | nu
   return LANGUAGES.find((language) => language === primary) ?? null;
 }
 
+/** The language to render for a signer's locale: the closest one we speak, else the organization's. */
+export function renderingLanguage(locale: string | null | undefined, organizationLanguage: string | null | undefined): Language {
+  return spokenLanguage(locale) ?? resolveLanguage(organizationLanguage);
+}
+
 /**
  * The language to use for a stored or requested locale: "de", "de-AT" and "DE" are German;
  * anything unknown, empty or missing is English.

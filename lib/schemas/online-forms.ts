@@ -6,6 +6,8 @@
  */
 import { z } from "zod";
 import { paginationSchema } from "../pagination";
+import { localeSchema } from "./locale";
+import { metadataSchema } from "./metadata";
 import { authPolicySchema, phoneE164Schema } from "./signing-processes";
 import { safeJson, safeText } from "./text";
 
@@ -63,7 +65,7 @@ export const formSignerSchema = z
     name: safeText().trim().min(1).max(200),
     email: z.email().max(254).optional(),
     phoneE164: phoneE164Schema.optional(),
-    locale: safeText().trim().min(2).max(35).optional(),
+    locale: localeSchema.optional(),
   })
   .strict();
 
@@ -76,7 +78,7 @@ export const formDraftSchema = z
     delivery: z.enum(FORM_DELIVERIES).optional(),
     expiresAt: z.iso.datetime({ offset: true }).optional(),
     signers: z.array(formSignerSchema).max(50).default([]),
-    metadata: z.record(safeText().max(100), z.union([safeText().max(2_000), z.number(), z.boolean(), z.null()])).optional(),
+    metadata: metadataSchema.optional(),
     definition: formDefinitionSchema.optional(),
     /** Answers the signing page starts with, by block id; the signer may change them. */
     prefills: z.record(blockId, formAnswerSchema).optional(),
@@ -112,10 +114,6 @@ export const createOnlineFormSchema = z
       }
     }
   });
-
-export const idempotencyKeyHeaderSchema = z.object({
-  idempotencyKey: z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces").optional(),
-});
 
 /** Each part of `draft` named replaces that part; `expectedDraftVersion` is the version read. */
 export const updateOnlineFormDraftSchema = z

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginationSchema, queryArray } from "../pagination";
 import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
 import { PROCESS_STATUSES } from "../signing/statuses";
+import { localeSchema } from "./locale";
 import { safeText } from "./text";
 
 export const E164 = /^\+[1-9]\d{6,14}$/;
@@ -22,8 +23,7 @@ export const signerInputSchema = z.object({
   email: z.email().max(254).optional(),
   phoneE164: phoneE164Schema.optional(),
   roleLabel: safeText().trim().min(1).max(100).optional(),
-  // Unknown languages fall back to English rather than failing the request.
-  locale: safeText().trim().min(2).max(35).optional(),
+  locale: localeSchema.optional(),
 });
 
 const coordinate = z.number().finite().min(0);

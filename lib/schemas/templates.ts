@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { paginationSchema, queryArray } from "../pagination";
 import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
+import { localeSchema } from "./locale";
 import { fieldTypeSchema, phoneE164Schema } from "./signing-processes";
 import { safeJson, safeText } from "./text";
 
@@ -170,7 +171,7 @@ export const startSigningSchema = z.object({
         name: safeText().trim().min(1).max(200),
         email: z.email().max(254).optional(),
         phoneE164: phoneE164Schema.optional(),
-        locale: safeText().trim().min(2).max(35).optional(),
+        locale: localeSchema.optional(),
       }),
     )
     .min(1)

@@ -89,8 +89,10 @@ export const idempotencyKeys = pgTable(
     operation: text().notNull(),
     key: text().notNull(),
     requestSha256: text().notNull(),
-    // The answer's `data` as the JSON text first sent, and the envelope's timestamp.
+    // The answer's `data` as the JSON text first sent (sealed when it holds a secret), its
+    // status and the envelope's timestamp.
     responseData: text().notNull(),
+    responseStatus: integer().notNull().default(201),
     responseTimestamp: text().notNull(),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

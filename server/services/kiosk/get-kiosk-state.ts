@@ -8,7 +8,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import QRCode from "qrcode";
 import { z } from "zod";
-import { resolveLanguage } from "@/lib/i18n/resolve-language";
+import { renderingLanguage, resolveLanguage } from "@/lib/i18n/resolve-language";
 import { signerLanguage } from "@/lib/i18n/signer-language";
 import { LANGUAGES, type Language } from "@/lib/languages";
 import { kioskSessions, organizations, signers, type Signer } from "../../db/schema";
@@ -137,7 +137,7 @@ export async function getKioskState(ctx: ServiceContext, input: { processId: str
           signerId: turn.id,
           name: turn.name,
           signOrder: turn.signOrder,
-          locale: resolveLanguage(turn.locale),
+          locale: renderingLanguage(turn.locale, organization?.defaultLanguage),
           localeExplicit: turn.localeExplicit,
           // A signer's token opens their page: only while staff have released the device to them.
           token: lock === "OPEN" ? signerTokenOf(turn.tokenEncrypted) : null,

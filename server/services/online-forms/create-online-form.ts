@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { createOnlineFormSchema, idempotencyKeyHeaderSchema } from "@/lib/schemas/online-forms";
+import type { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
+import type { createOnlineFormSchema } from "@/lib/schemas/online-forms";
 import { onlineForms } from "../../db/schema";
 import { actingUserId, requireAdmin, type ServiceContext } from "../context";
 import { withIdempotencyKey } from "../idempotency/with-idempotency-key";
@@ -23,23 +24,25 @@ export async function createOnlineForm(ctx: ServiceContext, input: Input): Promi
   const { idempotencyKey, ...body } = input;
   const { templateId, expectedTemplateVersion, data, prefills, ...request } = body;
   if (!templateId) refuseBrokenDraft(request.kind, { ...request.draft, definition: request.draft.definition ?? { blocks: [] } });
-  return withIdempotencyKey(ctx, { operation: "onlineForms.create", key: idempotencyKey, body }, async (tx) => {
-    if (request.kind === "TEMPLATE") await enforceTemplateQuota(tx, ctx.organizationId);
-    const made = templateId
-      ? await draftFromTemplate(tx, ctx, request.draft, { templateId, expectedTemplateVersion, data, prefills })
-      : { draft: { ...request.draft, definition: request.draft.definition ?? { blocks: [] } }, templateVersion: null };
-    if (templateId) refuseBrokenDraft(request.kind, made.draft);
-    const [form] = await tx
-      .insert(onlineForms)
-      .values({
-        organizationId: ctx.organizationId,
-        kind: request.kind,
-        draft: made.draft,
-        templateId: templateId ?? null,
-        templateVersion: made.templateVersion,
-        createdByUserId: actingUserId(ctx.actor),
-      })
-      .returning();
-    return toOnlineFormRecord(tx, form!);
-  });
+  return withIdempotencyKey(ctx, { operation: "onlineForms.create", key: idempotencyKey, body }, (scoped) =>
+    scoped.db.transaction(async (tx) => {
+      if (request.kind === "TEMPLATE") await enforceTemplateQuota(tx, ctx.organizationId);
+      const made = templateId
+        ? await draftFromTemplate(tx, ctx, request.draft, { templateId, expectedTemplateVersion, data, prefills })
+        : { draft: { ...request.draft, definition: request.draft.definition ?? { blocks: [] } }, templateVersion: null };
+      if (templateId) refuseBrokenDraft(request.kind, made.draft);
+      const [form] = await tx
+        .insert(onlineForms)
+        .values({
+          organizationId: ctx.organizationId,
+          kind: request.kind,
+          draft: made.draft,
+          templateId: templateId ?? null,
+          templateVersion: made.templateVersion,
+          createdByUserId: actingUserId(ctx.actor),
+        })
+        .returning();
+      return toOnlineFormRecord(tx, form!);
+    }),
+  );
 }

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { pageSchema } from "@/lib/pagination";
 import {
   createOnlineFormSchema,
-  idempotencyKeyHeaderSchema,
   listOnlineFormsSchema,
   onlineFormIdSchema,
   onlineFormSignerPathSchema,
@@ -11,6 +10,7 @@ import {
   updateOnlineFormDraftSchema,
   updateOnlineFormLibrarySchema,
 } from "@/lib/schemas/online-forms";
+import { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
 import { defineOperation } from "../operation";
 import { createOnlineForm } from "./create-online-form";
 import { deleteOnlineForm } from "./delete-online-form";
@@ -39,7 +39,6 @@ export const onlineFormsCreate = defineOperation({
   body: createOnlineFormSchema,
   output: onlineFormRecordSchema,
   status: 201,
-  alsoStatus: [200],
   errors: ["NOT_FOUND", "QUOTA_EXCEEDED", "IDEMPOTENCY_KEY_REUSED", "BILLING_ORG_READ_ONLY"],
   handler: createOnlineForm,
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { resolveLanguage, spokenLanguage } from "@/lib/i18n/resolve-language";
+import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import type { z } from "zod";
 import type { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import type { FieldAutofill } from "@/lib/signing/field-autofill";
@@ -68,13 +68,13 @@ function ownPdfAsset(db: Db) {
 }
 
 /**
- * A signer's stored language: the one the sender chose, if we speak it, else the organization's.
- * Only a chosen one is marked explicit: without it the signing page follows the signer's browser
+ * A signer's stored locale: the tag the sender chose, as sent (rendering finds the closest
+ * language we speak, lib/i18n/resolve-language.ts), else the organization's language. Only a
+ * chosen one is marked explicit: without it the signing page follows the signer's browser
  * (lib/i18n/signer-language.ts), while emails and SMS, which have no browser, use the stored one.
  */
 function signerLocale(requested: string | undefined, organizationLanguage: string) {
-  const chosen = spokenLanguage(requested);
-  return chosen ? { locale: chosen, localeExplicit: true } : { locale: resolveLanguage(organizationLanguage), localeExplicit: false };
+  return requested ? { locale: requested, localeExplicit: true } : { locale: resolveLanguage(organizationLanguage), localeExplicit: false };
 }
 
 /** CURRENT_USER signs as the user behind the key or session, whatever the request says. */

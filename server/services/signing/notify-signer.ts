@@ -1,4 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
+import { renderingLanguage } from "@/lib/i18n/resolve-language";
 import type { Db } from "../../db/client";
 import { organizations, signers, signingProcesses } from "../../db/schema";
 import { sendEmail } from "../../mail/send-email";
@@ -13,15 +14,15 @@ export type SignerNotificationKind = "invite" | "reminder" | "completed" | "decl
  */
 export async function notifySigner(db: Db, input: { signerId: string; kind: SignerNotificationKind }): Promise<void> {
   const [row] = await db
-    .select({ signer: signers, process: signingProcesses, organizationName: organizations.name })
+    .select({ signer: signers, process: signingProcesses, organizationName: organizations.name, organizationLanguage: organizations.defaultLanguage })
     .from(signers)
     .innerJoin(signingProcesses, eq(signingProcesses.id, signers.signingProcessId))
     .innerJoin(organizations, eq(organizations.id, signingProcesses.organizationId))
     .where(eq(signers.id, input.signerId));
   if (!row?.signer.email) return;
-  const { signer, process, organizationName } = row;
+  const { signer, process, organizationName, organizationLanguage } = row;
   const link = signerLink(signerTokenOf(signer.tokenEncrypted));
-  const envelope = { locale: signer.locale, to: signer.email!, meta: { signingProcessId: process.id, signerId: signer.id } };
+  const envelope = { locale: renderingLanguage(signer.locale, organizationLanguage), to: signer.email!, meta: { signingProcessId: process.id, signerId: signer.id } };
   const about = { signerName: signer.name, organizationName, subject: process.subject };
 
   switch (input.kind) {

@@ -9,8 +9,10 @@ import {
 } from "@/lib/schemas/signing-processes";
 import { z } from "zod";
 import { pageSchema } from "@/lib/pagination";
+import { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
 import { auditTrailSchema, listAuditEvents } from "../audit/list-audit-events";
 import { defineOperation } from "../operation";
+import { idempotent } from "../idempotency/with-idempotency-key";
 import { createSigningProcess } from "./create-signing-process";
 import { extendSigningProcess } from "./extend-signing-process";
 import { getSigningProcess } from "./get-signing-process";
@@ -42,14 +44,15 @@ export const signingProcessesCreate = defineOperation({
   name: "signingProcesses.create",
   method: "POST",
   path: "/signing-processes",
-  summary: "Create a direct signing process from a READY PDF asset; it starts SENT.",
+  summary: "Create a direct signing process from a READY PDF asset; it starts SENT. An Idempotency-Key makes a retry answer the first process.",
   tag,
   access: "admin",
+  headers: idempotencyKeyHeaderSchema,
   body: createSigningProcessSchema,
   output: signingProcessRecordSchema,
   status: 201,
-  errors: ["NOT_FOUND", "ASSET_NOT_READY", "QUOTA_EXCEEDED", "PLAN_FEATURE_UNAVAILABLE", "BILLING_ORG_READ_ONLY"],
-  handler: createSigningProcess,
+  errors: ["NOT_FOUND", "ASSET_NOT_READY", "QUOTA_EXCEEDED", "PLAN_FEATURE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "BILLING_ORG_READ_ONLY"],
+  handler: idempotent("signingProcesses.create", createSigningProcess),
 });
 
 export const signingProcessesGet = defineOperation({

@@ -12,6 +12,8 @@ import {
   templateVersionPathSchema,
   updateTemplateDraftSchema,
 } from "@/lib/schemas/templates";
+import { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
+import { idempotent } from "../idempotency/with-idempotency-key";
 import { defineOperation } from "../operation";
 import { signingProcessRecordSchema } from "../signing/signing-process-record";
 import { archiveTemplate, unarchiveTemplate } from "./archive-template";
@@ -49,14 +51,15 @@ export const templatesCreate = defineOperation({
   name: "templates.create",
   method: "POST",
   path: "/templates",
-  summary: "Create a PDF or HTML template; it starts as a DRAFT.",
+  summary: "Create a PDF or HTML template; it starts as a DRAFT. An Idempotency-Key makes a retry answer the first template.",
   tag,
   access: "admin",
+  headers: idempotencyKeyHeaderSchema,
   body: createTemplateSchema,
   output: templateRecordSchema,
   status: 201,
-  errors: ["NOT_FOUND", "QUOTA_EXCEEDED", "BILLING_ORG_READ_ONLY"],
-  handler: createTemplate,
+  errors: ["NOT_FOUND", "QUOTA_EXCEEDED", "IDEMPOTENCY_KEY_REUSED", "BILLING_ORG_READ_ONLY"],
+  handler: idempotent("templates.create", createTemplate),
 });
 
 export const templatesCatalogue = defineOperation({
@@ -190,15 +193,16 @@ export const templatesStartSigning = defineOperation({
   name: "templates.startSigning",
   method: "POST",
   path: "/templates/{id}/start-signing",
-  summary: "Start a signing process from the latest published version, with runtime data and one signer per role.",
+  summary: "Start a signing process from the latest published version, with runtime data and one signer per role. An Idempotency-Key makes a retry answer the first process.",
   tag,
   access: "member",
   params: templateIdSchema,
+  headers: idempotencyKeyHeaderSchema,
   body: startSigningSchema,
   output: signingProcessRecordSchema,
   status: 201,
-  errors: ["NOT_FOUND", "INVALID_STATE", "ASSET_NOT_READY", "QUOTA_EXCEEDED", "PLAN_FEATURE_UNAVAILABLE", "BILLING_ORG_READ_ONLY"],
-  handler: startSigningFromTemplate,
+  errors: ["NOT_FOUND", "INVALID_STATE", "ASSET_NOT_READY", "QUOTA_EXCEEDED", "PLAN_FEATURE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "BILLING_ORG_READ_ONLY"],
+  handler: idempotent("templates.startSigning", startSigningFromTemplate),
 });
 
 export const templateCategoriesList = defineOperation({

@@ -1,7 +1,9 @@
 /** The /api/v1 operations on webhook endpoints and their delivery log (docs/webhooks.md). */
 import { z } from "zod";
 import { pageSchema } from "@/lib/pagination";
+import { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
 import { defineOperation } from "../operation";
+import { idempotent } from "../idempotency/with-idempotency-key";
 import { createWebhookEndpoint } from "./create-webhook-endpoint";
 import { deleteWebhookEndpoint } from "./delete-webhook-endpoint";
 import { getWebhookEndpoint } from "./get-webhook-endpoint";
@@ -43,14 +45,15 @@ export const webhooksCreate = defineOperation({
   name: "webhooks.create",
   method: "POST",
   path: "/webhooks",
-  summary: "Register an endpoint; its signing secret is answered this once.",
+  summary: "Register an endpoint; its signing secret is answered this once (and to a replay with the same Idempotency-Key).",
   tag,
   access: "admin",
+  headers: idempotencyKeyHeaderSchema,
   body: createWebhookSchema,
   output: webhookEndpointWithSecretSchema,
   status: 201,
-  errors: [...writeErrors, "WEBHOOK_URL_REFUSED", "QUOTA_EXCEEDED"],
-  handler: createWebhookEndpoint,
+  errors: [...writeErrors, "WEBHOOK_URL_REFUSED", "QUOTA_EXCEEDED", "IDEMPOTENCY_KEY_REUSED"],
+  handler: idempotent("webhooks.create", createWebhookEndpoint, { secret: true }),
 });
 
 export const webhooksGet = defineOperation({

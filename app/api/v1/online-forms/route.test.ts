@@ -104,13 +104,58 @@ describe("POST /api/v1/online-forms", () => {
     expect(await formCount(org.organizationId)).toBe(before);
   });
 
-  it("replays the first answer byte for byte for the same Idempotency-Key and request, with 200", async () => {
+  it("takes any JSON value as metadata, nested objects and arrays included, and returns it as sent", async () => {
+    const metadata = { crm: { id: "A-17", owner: { team: ["sales", 2], active: true } }, tags: ["lease", { kind: "pets" }], note: null, score: 1.5, deep: { a: { b: { c: { d: 1 } } } } };
+    const made = await create(org.adminKey, { kind: "DOCUMENT", draft: documentDraft({ metadata }) });
+    expect(made.status).toBe(201);
+    expect(made.json.data.draft.metadata).toEqual(metadata);
+    expect((await read(org.adminKey, made.json.data.id)).json.data.draft.metadata).toEqual(metadata);
+    const changed = await patchDraft(org.adminKey, made.json.data.id, { expectedDraftVersion: 1, draft: { metadata: { list: [[1, 2], [3]] } } });
+    expect(changed.json.data.draft.metadata).toEqual({ list: [[1, 2], [3]] });
+  });
+
+  it("keeps a signer's locale as sent, a BCP 47 tag, and refuses one that is not", async () => {
+    const signers = [{ signOrder: 1, name: "Zoë Łódź", email: "zoe@example.test", locale: "de-AT" }];
+    const made = await create(org.adminKey, { kind: "DOCUMENT", draft: documentDraft({ signers }) });
+    expect(made.json.data.draft.signers[0].locale).toBe("de-AT");
+    const refused = await create(org.adminKey, { kind: "DOCUMENT", draft: documentDraft({ signers: [{ ...signers[0], locale: "de_AT" }] }) });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toEqual(["draft.signers.0.locale must be a BCP 47 language tag, such as it, de-AT or pt-BR"]);
+  });
+
+  it("refuses metadata over a cap naming its path, and creates nothing", async () => {
+    const before = await formCount(org.organizationId);
+    const refused = async (metadata: unknown) => {
+      const res = await create(org.adminKey, { kind: "DOCUMENT", draft: documentDraft({ metadata }) });
+      expect(res.status).toBe(400);
+      return res.json.message as string[];
+    };
+    expect(await refused({ a: { b: { c: { d: { e: {} } } } } })).toEqual([
+      "draft.metadata.a.b.c.d.e must not nest objects or arrays deeper than 5 levels (metadata is the first)",
+    ]);
+    expect((await refused({ list: [[[[["too deep"]]]]] }))[0]).toMatch(/^draft\.metadata\.list\.0\.0\.0\.0 must not nest/);
+    const big = await refused({ text: "x".repeat(16 * 1024) });
+    expect(big[0]).toMatch(/^draft\.metadata must be at most 16 KiB as canonical JSON/);
+    expect((await refused({ crm: { owner: ["ok", "bad\u0000"] } }))[0]).toMatch(/^draft\.metadata\.crm\.owner\.1 must not contain NUL/);
+    expect((await refused({ crm: { ["bad\u0000"]: 1 } }))[0]).toMatch(/^draft\.metadata\.crm\.bad/);
+    expect((await refused({ lone: "\ud800" }))[0]).toMatch(/^draft\.metadata\.lone must not contain/);
+    expect(await refused(["not", "an", "object"])).toHaveLength(1);
+    // Far deeper than the call stack: refused by its path, not a 500.
+    const depth = 100_000;
+    const rawBody = JSON.stringify({ kind: "DOCUMENT", draft: documentDraft({ metadata: { nested: "NESTED" } }) }).replace('"NESTED"', `${"[".repeat(depth)}1${"]".repeat(depth)}`);
+    const deep = await call(formsRoute.POST, "POST", "/api/v1/online-forms", { apiKey: org.adminKey, rawBody, headers: { "content-type": "application/json" } });
+    expect(deep.status).toBe(400);
+    expect(deep.json.message[0]).toMatch(/^draft\.metadata\.nested\.0\.0\.0\.0 must not nest/);
+    expect(await formCount(org.organizationId)).toBe(before);
+  });
+
+  it("replays the first answer byte for byte for the same Idempotency-Key and request, with its status 201", async () => {
     const body = { kind: "DOCUMENT", draft: documentDraft({ subject: "Idempotent" }) };
     const first = await createRaw(org.adminKey, body, "key-1");
     expect(first.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const again = await createRaw(org.adminKey, body, "key-1");
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.text).toBe(first.text);
     // The same body under another key is another form.
     const otherKey = await createRaw(org.adminKey, body, "key-2");
@@ -134,7 +179,7 @@ describe("POST /api/v1/online-forms", () => {
     const before = await formCount(org.organizationId);
     const body = { kind: "DOCUMENT", draft: documentDraft({ subject: "Race" }) };
     const results = await Promise.all(Array.from({ length: 5 }, () => create(org.adminKey, body, { "idempotency-key": "race" })));
-    expect(results.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(results.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(results.map((res) => res.json.data.id)).size).toBe(1);
     expect(await formCount(org.organizationId)).toBe(before + 1);
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditEvents, domainEvents, jobs, pdfAssets, signingProcesses } from "@/server/db/schema";
+import { auditEvents, domainEvents, jobs, organizations, pdfAssets, signingProcesses } from "@/server/db/schema";
+import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { expirySweepJob } from "@/server/jobs/definitions/expiry-sweep";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { scheduleExpirySweep } from "@/server/jobs/schedule-expiry-sweep";
@@ -53,6 +54,34 @@ describe("POST /api/v1/signing-processes", () => {
     expect(events.map((event) => event.type)).toEqual(["process.created", "process.sent", "signer.invited"]);
     const emitted = await database.db.select().from(domainEvents).where(eq(domainEvents.signingProcessId, process.id));
     expect(emitted.map((event) => event.type)).toEqual(["signing.sent"]);
+  });
+
+  it("stores a signer's locale as sent (a BCP 47 tag), rendering in the closest language Signet speaks, else the organization's", async () => {
+    await database.db.update(organizations).set({ defaultLanguage: "fr" }).where(eq(organizations.id, org.organizationId));
+    try {
+      const [first, second] = twoSignerBody(assetId).signers;
+      const italian = await createProcess(org.adminKey, twoSignerBody(assetId, { signers: [{ ...first, locale: "it" }, { ...second, locale: "pt-BR" }] }));
+      expect(italian.status).toBe(201);
+      expect(italian.json.data.signerSlots.map((slot: { locale: string }) => slot.locale)).toEqual(["it", "pt-BR"]);
+      const read = await call(processRoute.GET, "GET", `/api/v1/signing-processes/${italian.json.data.id}`, { apiKey: org.adminKey, params: { id: italian.json.data.id } });
+      expect(read.json.data.signerSlots.map((slot: { locale: string }) => slot.locale)).toEqual(["it", "pt-BR"]);
+      const austrian = await createProcess(org.adminKey, twoSignerBody(assetId, { signers: [{ ...first, locale: "de-AT" }, second] }));
+      expect(austrian.json.data.signerSlots.map((slot: { locale: string }) => slot.locale)).toEqual(["de-AT", "fr"]);
+
+      await runDueJobs(database.db);
+      const inviteHtml = async (processId: string) => (await listOutboxMessages({ signingProcessId: processId, channel: "email" })).items.find((m) => m.meta.kind === "invite")!.html!;
+      // Signet speaks no Italian: the organization's French. de-AT is German.
+      expect(await inviteHtml(italian.json.data.id)).toContain('lang="fr"');
+      expect(await inviteHtml(austrian.json.data.id)).toContain('lang="de"');
+
+      for (const locale of ["de_AT", "english!", "", "x", "de-", "de AT", "root"]) {
+        const refused = await createProcess(org.adminKey, twoSignerBody(assetId, { signers: [{ ...first, locale }, second] }));
+        expect(refused.status, locale).toBe(400);
+        expect(refused.json.message, locale).toEqual(["signers.0.locale must be a BCP 47 language tag, such as it, de-AT or pt-BR"]);
+      }
+    } finally {
+      await database.db.update(organizations).set({ defaultLanguage: "en" }).where(eq(organizations.id, org.organizationId));
+    }
   });
 
   it("defaults authPolicy to AES_OTP", async () => {

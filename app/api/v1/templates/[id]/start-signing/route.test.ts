@@ -154,6 +154,19 @@ describe("POST /api/v1/templates/{id}/start-signing from a PDF template", () => 
     }
   });
 
+  it("stores each signer's locale as sent, a BCP 47 tag, and refuses one that is not", async () => {
+    const signers = [
+      { roleKey: "tenant", name: "Zoë Łódź", email: "zoe@example.test", locale: "pt-BR" },
+      { roleKey: "landlord", name: "Lars Landlord", email: "lars@example.test", locale: "it" },
+    ];
+    const res = await templateApi.start(org.adminKey, templateId, startBody({ signers }));
+    expect(res.status).toBe(201);
+    expect(res.json.data.signerSlots.map((slot: { locale: string }) => slot.locale)).toEqual(["pt-BR", "it"]);
+    const refused = await templateApi.start(org.adminKey, templateId, startBody({ signers: [{ ...signers[0], locale: "pt_BR" }, signers[1]] }));
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toEqual(["signers.0.locale must be a BCP 47 language tag, such as it, de-AT or pt-BR"]);
+  });
+
   it("answers 409 for a template never published or archived, and 404 for another organization's", async () => {
     const draftOnly = await templateApi.create(org.adminKey, { kind: "PDF", name: "Unpublished", draft: pdfTemplateDraft(assetId) });
     const unpublished = await templateApi.start(org.adminKey, draftOnly.json.data.id, startBody());

@@ -1,0 +1,1 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "response_status" integer DEFAULT 201 NOT NULL;
