@@ -1,7 +1,8 @@
 /**
  * What the server process does once at start (called from instrumentation.ts): give DATA_DIR
- * to the server's user alone, open the database, apply pending migrations, start the background job runner, hand /api/v1 to the
- * server in front (scripts/start.mjs), and stop both cleanly when the process stops.
+ * to the server's user alone, open the database, apply pending migrations, start the background
+ * job runner, hand /api/v1 to the server in front (scripts/start.mjs), and stop both cleanly
+ * when the process stops.
  */
 import { tightenDataDir, tightenLogLine } from "./data-dir-modes";
 import { env } from "./env";
