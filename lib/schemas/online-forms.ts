@@ -5,7 +5,7 @@
  * lib/forms/visibility.ts.
  */
 import { z } from "zod";
-import { paginationSchema } from "../pagination";
+import { INT4_MAX, paginationSchema } from "../pagination";
 import { authPolicySchema, phoneE164Schema } from "./signing-processes";
 import { safeJson, safeText } from "./text";
 
@@ -97,7 +97,7 @@ export const createOnlineFormSchema = z
     kind: z.enum(["DOCUMENT", "TEMPLATE"]),
     draft: formDraftSchema,
     templateId: z.uuid().optional(),
-    expectedTemplateVersion: z.number().int().min(1).optional(),
+    expectedTemplateVersion: z.number().int().min(1).max(INT4_MAX).optional(),
     data: z.record(safeText().max(200), safeJson()).optional(),
     prefills: z.record(blockId, formAnswerSchema).optional(),
   })
@@ -119,7 +119,7 @@ export const idempotencyKeyHeaderSchema = z.object({
 
 /** Each part of `draft` named replaces that part; `expectedDraftVersion` is the version read. */
 export const updateOnlineFormDraftSchema = z
-  .object({ expectedDraftVersion: z.number().int().min(1), draft: formDraftSchema.partial() })
+  .object({ expectedDraftVersion: z.number().int().min(1).max(INT4_MAX), draft: formDraftSchema.partial() })
   .strict();
 
 export const updateOnlineFormLibrarySchema = z
@@ -137,5 +137,5 @@ export const listOnlineFormsSchema = paginationSchema.extend({
   kind: z.enum(["DOCUMENT", "TEMPLATE"]).optional(),
 });
 
-export const publishOnlineFormSchema = z.object({ expectedDraftVersion: z.number().int().min(1) }).strict();
+export const publishOnlineFormSchema = z.object({ expectedDraftVersion: z.number().int().min(1).max(INT4_MAX) }).strict();
 export const onlineFormSignerPathSchema = z.object({ id: z.uuid(), signerId: z.uuid() });

@@ -5,7 +5,7 @@
  * keys, references between lists) live in lib/templates/definition-rules.ts.
  */
 import { z } from "zod";
-import { paginationSchema, queryArray } from "../pagination";
+import { countParam, paginationSchema, queryArray } from "../pagination";
 import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
 import { fieldTypeSchema, phoneE164Schema } from "./signing-processes";
 import { safeJson, safeText } from "./text";
@@ -105,7 +105,7 @@ const name = safeText().trim().min(1).max(200);
 const description = safeText().trim().max(2_000);
 
 export const templateIdSchema = z.object({ id: z.uuid() });
-export const templateVersionPathSchema = z.object({ id: z.uuid(), number: z.coerce.number<string | number>().int().min(1) });
+export const templateVersionPathSchema = z.object({ id: z.uuid(), number: countParam() });
 
 export const createTemplateSchema = z.object({
   kind: templateKindSchema,
