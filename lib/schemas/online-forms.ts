@@ -101,7 +101,6 @@ export const createOnlineFormSchema = z
     data: z.record(safeText().max(200), safeJson()).optional(),
     prefills: z.record(blockId, formAnswerSchema).optional(),
   })
-  .strict()
   .superRefine((input, issues) => {
     if (input.templateId) {
       if (input.kind !== "DOCUMENT") issues.addIssue({ code: "custom", path: ["kind"], message: "must be DOCUMENT when creating from a template" });
@@ -118,9 +117,7 @@ export const idempotencyKeyHeaderSchema = z.object({
 });
 
 /** Each part of `draft` named replaces that part; `expectedDraftVersion` is the version read. */
-export const updateOnlineFormDraftSchema = z
-  .object({ expectedDraftVersion: z.number().int().min(1).max(INT4_MAX), draft: formDraftSchema.partial() })
-  .strict();
+export const updateOnlineFormDraftSchema = z.object({ expectedDraftVersion: z.number().int().min(1).max(INT4_MAX), draft: formDraftSchema.partial() });
 
 export const updateOnlineFormLibrarySchema = z
   .object({
@@ -129,7 +126,6 @@ export const updateOnlineFormLibrarySchema = z
     tagIds: z.array(z.uuid()).max(50).optional(),
     archived: z.boolean().optional(),
   })
-  .strict()
   .refine((input) => Object.values(input).some((value) => value !== undefined), "must change something: description, categoryId, tagIds or archived");
 
 export const listOnlineFormsSchema = paginationSchema.extend({
@@ -137,5 +133,5 @@ export const listOnlineFormsSchema = paginationSchema.extend({
   kind: z.enum(["DOCUMENT", "TEMPLATE"]).optional(),
 });
 
-export const publishOnlineFormSchema = z.object({ expectedDraftVersion: z.number().int().min(1).max(INT4_MAX) }).strict();
+export const publishOnlineFormSchema = z.object({ expectedDraftVersion: z.number().int().min(1).max(INT4_MAX) });
 export const onlineFormSignerPathSchema = z.object({ id: z.uuid(), signerId: z.uuid() });

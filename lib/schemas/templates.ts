@@ -32,14 +32,14 @@ export const signerRoleSchema = z.object({
   key: z.string().trim().regex(ROLE_KEY, "must start with a letter and hold only letters, digits, - and _ (at most 50)"),
   label,
   signOrder: z.number().int().min(1).max(50),
-});
+}).strict();
 
 export const inputSchemaEntrySchema = z.object({
   key: z.string().trim().regex(INPUT_KEY, "must be a dot path of names such as customer.name"),
   label,
   type: z.enum(INPUT_TYPES),
   required: z.boolean().default(true),
-});
+}).strict();
 
 export const prefillFieldSchema = z.object({
   key: z.string().trim().regex(INPUT_KEY, "must be the key of an input schema entry"),
@@ -49,7 +49,7 @@ export const prefillFieldSchema = z.object({
   w: length,
   h: length,
   fontSize: z.number().finite().min(4).max(72).optional(),
-});
+}).strict();
 
 export const templateSigningFieldSchema = z.object({
   key: z.string().trim().regex(FIELD_KEY, "must start with a letter and hold only letters, digits, '.', '-' and '_' (at most 100)"),
@@ -64,7 +64,7 @@ export const templateSigningFieldSchema = z.object({
   y: coordinate.optional(),
   w: length.optional(),
   h: length.optional(),
-}).superRefine(refineAutofill);
+}).strict().superRefine(refineAutofill);
 
 const MAX_HTML = 500_000;
 const MAX_CSS = 200_000;
@@ -160,7 +160,7 @@ const primitive = z.union([safeText().max(10_000), z.number().finite(), z.boolea
 export const startSigningSchema = z.object({
   data: z.record(safeText(), safeJson()).default({}),
   fieldPrefills: z
-    .array(z.object({ fieldKey: safeText().trim().min(1).max(100), value: primitive }).strict())
+    .array(z.object({ fieldKey: safeText().trim().min(1).max(100), value: primitive }))
     .max(500)
     .default([]),
   signers: z
