@@ -36,6 +36,8 @@ function failed(request, response) {
  * trickled a byte at a time would otherwise hold the connection (and a handler) for minutes.
  */
 function enforceDeadline(request, response, bodyDeadlineMs) {
+  // A request that declares no body has arrived whole with its headers.
+  if (request.headers["content-length"] === undefined && request.headers["transfer-encoding"] === undefined) return;
   const upload = request.method === "PUT" && request.url?.startsWith("/api/storage/");
   const timer = setTimeout(() => {
     if (request.complete) return;

@@ -134,7 +134,7 @@ describe("readiness", () => {
 describe("GET /api/ready for whom", () => {
   it("answers only the status without the metrics token or a dashboard session", async () => {
     stopJobs = startJobRunner();
-    for (const headers of [{}, { authorization: "Bearer wrong-token" }, { authorization: `Bearer ${METRICS_TOKEN}x` }]) {
+    for (const headers of <Record<string, string>[]>[{}, { authorization: "Bearer wrong-token" }, { authorization: `Bearer ${METRICS_TOKEN}x` }]) {
       const { status, body } = await ready(headers);
       expect(status).toBe(200);
       expect(body).toEqual({ status: "ready" });
