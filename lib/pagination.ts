@@ -1,12 +1,23 @@
 import { z } from "zod";
 
+/**
+ * The largest value of a Postgres integer column (int4). Every whole-number path or query
+ * parameter stops there: past it the database refuses the statement, which would answer 500.
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** A whole number from a path or query string (or a number), 1 to `max`. */
+export function countParam(max = INT4_MAX) {
+  return z.coerce.number<string | number>().int().min(1).max(max);
+}
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** `page` and `pageSize` of every paginated list. */
 export const paginationSchema = z.object({
-  page: z.coerce.number<string | number>().int().min(1).default(1),
-  pageSize: z.coerce.number<string | number>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: countParam().default(1),
+  pageSize: countParam(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
 export type Pagination = z.infer<typeof paginationSchema>;

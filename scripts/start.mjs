@@ -1,20 +1,21 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the app when there is no build yet, then serves it on PORT [3000].
- * Our own HTTP server in front of Next.js records each request's socket address in
- * X-Signet-Client-IP (dropping any value a client sent), so the burst throttle counts real
- * clients and cannot be dodged with a forged X-Forwarded-For. The database is migrated at
- * start by instrumentation.ts. It also adds Strict-Transport-Security when APP_URL is https
- * (next.config.ts's headers are fixed at build time), and redacts secrets from every line
- * the process logs.
+ * Our own HTTP server in front of Next.js (scripts/front-server.mjs) records each request's
+ * socket address in X-Signet-Client-IP (dropping any value a client sent), so the burst throttle
+ * counts real clients and cannot be dodged with a forged X-Forwarded-For; it also sets the
+ * security headers, with Strict-Transport-Security when APP_URL is https (next.config.ts's
+ * headers are fixed at build time), and bounds how long a request may take to arrive. The
+ * database is migrated at start by instrumentation.ts. This file also redacts secrets from
+ * every line the process logs.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { formatForLog } from "../server/log/redact.mjs";
-import { securityHeadersFor, strictTransportSecurity } from "./security-headers.mjs";
+import { createFrontServer } from "./front-server.mjs";
+import { strictTransportSecurity } from "./security-headers.mjs";
 
 // Note: one place covers every log line of the server process (Next.js, the routes, the job
 // runner): a signer's link, an API key or a presigned URL never reaches the operator's logs.
@@ -66,39 +67,11 @@ const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const hsts = strictTransportSecurity(process.env.APP_URL);
-
-const failed = (response) => (error) => {
-  console.error("[signet] request failed:", error);
-  if (!response.headersSent) response.writeHead(500).end();
-  else response.destroy();
-};
-
-const server = http.createServer((request, response) => {
-  request.headers["x-signet-client-ip"] = request.socket.remoteAddress ?? "unknown";
-  if (hsts) response.setHeader("Strict-Transport-Security", hsts);
-  // Published by instrumentation.ts (server/http/api-lane.ts), which Next.js runs on the first
-  // request in production: /api/v1 without the router's per-request work. A request the lane
-  // does not take, and any before it exists, goes to Next.js.
-  let laneAnswer;
-  try {
-    laneAnswer = globalThis.__signetApiLane?.(request, response);
-  } catch (error) {
-    // Note: thrown before its first await; caught here, not as an uncaught exception that stops the server.
-    laneAnswer = Promise.reject(error);
-  }
-  if (laneAnswer) {
-    // Note: next.config.ts's headers() apply only to what Next.js answers; the lane writes its
-    // answer after an await, so a header the handler sets still wins over these.
-    for (const [name, value] of securityHeadersFor(request.url)) response.setHeader(name, value);
-    laneAnswer.catch(failed(response));
-    return;
-  }
-  handle(request, response).catch(failed(response));
+const server = createFrontServer({
+  handleNext: handle,
+  // Published by instrumentation.ts (server/http/api-lane.ts) when Next.js starts the app:
+  // /api/v1 without the router's per-request work. A request before it exists goes to Next.js.
+  lane: () => globalThis.__signetApiLane,
+  hsts: strictTransportSecurity(process.env.APP_URL),
 });
-// Note: idle keep-alive connections stay open longer than a load balancer's or proxy's own idle
-// timeout (60 s on common ones). With Node's 5 s default the server closes a connection just as
-// the balancer reuses it, and a client gets a 502 or a connection reset for a healthy server.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`[signet] listening on http://localhost:${port}`));

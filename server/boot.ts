@@ -1,8 +1,11 @@
 /**
- * What the server process does once at start (called from instrumentation.ts): open the
- * database, apply pending migrations, start the background job runner, hand /api/v1 to the
- * server in front (scripts/start.mjs), and stop both cleanly when the process stops.
+ * What the server process does once at start (called from instrumentation.ts): give DATA_DIR
+ * to the server's user alone, open the database, apply pending migrations, start the background
+ * job runner, hand /api/v1 to the server in front (scripts/start.mjs), and stop both cleanly
+ * when the process stops.
  */
+import { tightenDataDir, tightenLogLine } from "./data-dir-modes";
+import { env } from "./env";
 import { publishApiLane } from "./http/api-lane";
 import { closeDatabase, getDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -17,6 +20,9 @@ export async function bootServer(): Promise<void> {
   // A half-configured Resend or Twilio stops the start with a clear message, not the first send.
   getMailTransport();
   getSmsTransport();
+  const { DATA_DIR } = env();
+  const modes = tightenLogLine(DATA_DIR, tightenDataDir(DATA_DIR));
+  if (modes) console.log(modes);
   const database = await getDatabase();
   const { applied } = await migrateDatabase(database);
   if (applied > 0) console.log(`[signet] applied ${applied} database migration(s)`);

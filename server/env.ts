@@ -37,6 +37,8 @@ const envSchema = z.object({
   SEAL_P12_PASSWORD: z.string().optional(),
   // An RFC 3161 time-stamping authority; when set, no document is sealed without its timestamp.
   TSA_URL: z.url().optional(),
+  // Shows /api/ready's checks to a monitor that sends it as Authorization: Bearer.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   // How many reverse proxies in front of the app append to X-Forwarded-For (0: none, trust no
   // header). "true" and "false" are the older boolean form, read as 1 and 0.
   TRUST_PROXY: z

@@ -5,7 +5,7 @@
  * lib/forms/visibility.ts.
  */
 import { z } from "zod";
-import { paginationSchema } from "../pagination";
+import { INT4_MAX, paginationSchema } from "../pagination";
 import { localeSchema } from "./locale";
 import { metadataSchema } from "./metadata";
 import { authPolicySchema, phoneE164Schema } from "./signing-processes";
@@ -99,11 +99,10 @@ export const createOnlineFormSchema = z
     kind: z.enum(["DOCUMENT", "TEMPLATE"]),
     draft: formDraftSchema,
     templateId: z.uuid().optional(),
-    expectedTemplateVersion: z.number().int().min(1).optional(),
+    expectedTemplateVersion: z.number().int().min(1).max(INT4_MAX).optional(),
     data: z.record(safeText().max(200), safeJson()).optional(),
     prefills: z.record(blockId, formAnswerSchema).optional(),
   })
-  .strict()
   .superRefine((input, issues) => {
     if (input.templateId) {
       if (input.kind !== "DOCUMENT") issues.addIssue({ code: "custom", path: ["kind"], message: "must be DOCUMENT when creating from a template" });
@@ -116,9 +115,7 @@ export const createOnlineFormSchema = z
   });
 
 /** Each part of `draft` named replaces that part; `expectedDraftVersion` is the version read. */
-export const updateOnlineFormDraftSchema = z
-  .object({ expectedDraftVersion: z.number().int().min(1), draft: formDraftSchema.partial() })
-  .strict();
+export const updateOnlineFormDraftSchema = z.object({ expectedDraftVersion: z.number().int().min(1).max(INT4_MAX), draft: formDraftSchema.partial() });
 
 export const updateOnlineFormLibrarySchema = z
   .object({
@@ -127,7 +124,6 @@ export const updateOnlineFormLibrarySchema = z
     tagIds: z.array(z.uuid()).max(50).optional(),
     archived: z.boolean().optional(),
   })
-  .strict()
   .refine((input) => Object.values(input).some((value) => value !== undefined), "must change something: description, categoryId, tagIds or archived");
 
 export const listOnlineFormsSchema = paginationSchema.extend({
@@ -135,5 +131,5 @@ export const listOnlineFormsSchema = paginationSchema.extend({
   kind: z.enum(["DOCUMENT", "TEMPLATE"]).optional(),
 });
 
-export const publishOnlineFormSchema = z.object({ expectedDraftVersion: z.number().int().min(1) }).strict();
+export const publishOnlineFormSchema = z.object({ expectedDraftVersion: z.number().int().min(1).max(INT4_MAX) });
 export const onlineFormSignerPathSchema = z.object({ id: z.uuid(), signerId: z.uuid() });

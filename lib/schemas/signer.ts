@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages";
+import { countParam } from "../pagination";
 import { PREVIEW_WIDTH_PX, RENDITION_WIDTHS } from "../page-renditions";
 import { safeJson, safeText } from "./text";
 
@@ -7,7 +8,7 @@ import { safeJson, safeText } from "./text";
 export const signerTokenSchema = z.object({ token: z.string() });
 
 /** One page's image: the page is 1-based, as people count them. */
-export const signerPagePathSchema = signerTokenSchema.extend({ page: z.coerce.number<string | number>().int().min(1).max(100_000) });
+export const signerPagePathSchema = signerTokenSchema.extend({ page: countParam(100_000) });
 export const signerPageQuerySchema = z.object({
   width: z.coerce
     .number<string | number>()

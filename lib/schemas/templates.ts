@@ -5,7 +5,7 @@
  * keys, references between lists) live in lib/templates/definition-rules.ts.
  */
 import { z } from "zod";
-import { paginationSchema, queryArray } from "../pagination";
+import { countParam, paginationSchema, queryArray } from "../pagination";
 import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
 import { localeSchema } from "./locale";
 import { fieldTypeSchema, phoneE164Schema } from "./signing-processes";
@@ -33,14 +33,14 @@ export const signerRoleSchema = z.object({
   key: z.string().trim().regex(ROLE_KEY, "must start with a letter and hold only letters, digits, - and _ (at most 50)"),
   label,
   signOrder: z.number().int().min(1).max(50),
-});
+}).strict();
 
 export const inputSchemaEntrySchema = z.object({
   key: z.string().trim().regex(INPUT_KEY, "must be a dot path of names such as customer.name"),
   label,
   type: z.enum(INPUT_TYPES),
   required: z.boolean().default(true),
-});
+}).strict();
 
 export const prefillFieldSchema = z.object({
   key: z.string().trim().regex(INPUT_KEY, "must be the key of an input schema entry"),
@@ -50,7 +50,7 @@ export const prefillFieldSchema = z.object({
   w: length,
   h: length,
   fontSize: z.number().finite().min(4).max(72).optional(),
-});
+}).strict();
 
 export const templateSigningFieldSchema = z.object({
   key: z.string().trim().regex(FIELD_KEY, "must start with a letter and hold only letters, digits, '.', '-' and '_' (at most 100)"),
@@ -65,7 +65,7 @@ export const templateSigningFieldSchema = z.object({
   y: coordinate.optional(),
   w: length.optional(),
   h: length.optional(),
-}).superRefine(refineAutofill);
+}).strict().superRefine(refineAutofill);
 
 const MAX_HTML = 500_000;
 const MAX_CSS = 200_000;
@@ -106,7 +106,7 @@ const name = safeText().trim().min(1).max(200);
 const description = safeText().trim().max(2_000);
 
 export const templateIdSchema = z.object({ id: z.uuid() });
-export const templateVersionPathSchema = z.object({ id: z.uuid(), number: z.coerce.number<string | number>().int().min(1) });
+export const templateVersionPathSchema = z.object({ id: z.uuid(), number: countParam() });
 
 export const createTemplateSchema = z.object({
   kind: templateKindSchema,
@@ -161,7 +161,7 @@ const primitive = z.union([safeText().max(10_000), z.number().finite(), z.boolea
 export const startSigningSchema = z.object({
   data: z.record(safeText(), safeJson()).default({}),
   fieldPrefills: z
-    .array(z.object({ fieldKey: safeText().trim().min(1).max(100), value: primitive }).strict())
+    .array(z.object({ fieldKey: safeText().trim().min(1).max(100), value: primitive }))
     .max(500)
     .default([]),
   signers: z

@@ -102,6 +102,14 @@ describe("the /api/v1 lane", () => {
     expect(await response.json()).toMatchObject({ statusCode: 405, message: "This path supports GET, POST only" });
   });
 
+  it.each(["HEAD", "OPTIONS"])("answers %s with 405 itself, never running GET for it", async (method) => {
+    const response = await send("/api/v1/api-keys", { method, apiKey: org.adminKey });
+    expect(response.headers.get(NEXT_MARK)).toBeNull();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, POST, PUT, PATCH, DELETE");
+    if (method === "OPTIONS") expect(await response.json()).toMatchObject({ statusCode: 405, method: "OPTIONS" });
+  });
+
   it("refuses a request without a key as the route does", async () => {
     const response = await send("/api/v1/signing-processes");
     expect(response.status).toBe(401);
@@ -115,8 +123,6 @@ describe("the /api/v1 lane", () => {
     ["an empty segment", "GET", "/api/v1//api-keys"],
     ["a malformed escape", "GET", "/api/v1/signing-processes/%E0%A4%A"],
     ["a dot segment", "GET", "/api/v1/api-keys/.."],
-    ["HEAD", "HEAD", "/api/v1/api-keys"],
-    ["OPTIONS", "OPTIONS", "/api/v1/api-keys"],
     ["a page", "GET", "/dashboard"],
     ["another API", "GET", "/api/health"],
   ])("leaves %s to Next.js", async (_, method, path) => {

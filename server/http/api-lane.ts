@@ -14,7 +14,8 @@ import { pipeline } from "node:stream/promises";
 import { NextRequest } from "next/server";
 import { HTTP_METHODS, type HttpMethod } from "../services/operation";
 import { operations } from "../services/operations";
-import { routesFor, type RouteHandler } from "./api-route";
+import { AppError } from "../errors";
+import { apiRoute, routesFor, type RouteHandler } from "./api-route";
 
 const PREFIX = "/api/v1/";
 
@@ -130,8 +131,12 @@ export function createApiLane(): ApiLane {
   let routes: Route[] | null = null;
   return (request, response) => {
     const url = request.url ?? "";
+    if (!url.startsWith(PREFIX)) return null;
     const method = request.method as HttpMethod;
-    if (!url.startsWith(PREFIX) || !HTTP_METHODS.includes(method)) return null;
+    // Every other method (HEAD, OPTIONS, TRACE, PROPFIND…) answers 405 on every /api/v1 path,
+    // behind the throttle like any request there: Next.js would run GET's side effects for a
+    // HEAD (a signing link marked opened), answer OPTIONS 204 and others 400 or 500.
+    if (!HTTP_METHODS.includes(method)) return refuseMethod(request, response, url);
     const queryStart = url.indexOf("?");
     const segments = decodeSegments(url.slice(PREFIX.length, queryStart === -1 ? undefined : queryStart));
     if (!segments) return null;
@@ -143,6 +148,25 @@ export function createApiLane(): ApiLane {
     if (!nextRequest) return null;
     return match.route.handlers[method](nextRequest, { params: Promise.resolve(match.params) }).then((answer) => sendResponse(answer, request, response));
   };
+}
+
+/** The 405 error body for a method /api/v1 does not serve; a HEAD gets its headers only. */
+function refuseMethod(request: IncomingMessage, response: ServerResponse, url: string): Promise<void> {
+  const method = request.method ?? "";
+  const refuse = apiRoute({ auth: "none" }, async () => {
+    throw new AppError("METHOD_NOT_ALLOWED", `${method} is not supported: /api/v1 serves ${HTTP_METHODS.join(", ")}`);
+  });
+  // Note: the Fetch API refuses to build a request with some methods (TRACE, CONNECT); the
+  // refusal reads only the path and headers, so a GET stands in and the body names the method sent.
+  const stand = new NextRequest(`http://localhost${url}`, { method: "GET", headers: requestHeaders(request) });
+  return refuse(stand, { params: Promise.resolve({}) }).then(async (answer) => {
+    const headers = new Headers(answer.headers);
+    headers.set("allow", HTTP_METHODS.join(", "));
+    const refusal = method === "HEAD"
+      ? new Response(null, { status: answer.status, headers })
+      : Response.json({ ...((await answer.json()) as object), method }, { status: answer.status, headers });
+    return sendResponse(refusal, request, response);
+  });
 }
 
 /**

@@ -9,6 +9,7 @@
 import type { NextRequest } from "next/server";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
+import { isClientAbort } from "../log/client-abort.mjs";
 import { formatForLog } from "../log/redact.mjs";
 import { requestSessionContext } from "../auth/session";
 import { apiKeyContext } from "../services/api-keys/authenticate-api-key";
@@ -106,6 +107,11 @@ export function toErrorResponse(request: Request, error: unknown, headers?: Reco
       details: error.details,
       headers: { ...headers, ...error.headers },
     });
+  }
+  if (isClientAbort(error)) {
+    // The client left before its body arrived: nobody reads this answer, and nothing failed here.
+    console.warn(formatForLog(`[api] ${request.method} ${new URL(request.url).pathname}: the client aborted the request`));
+    return errorResponse(request, 400, "The request was aborted", { headers });
   }
   console.error(formatForLog(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error));
   return errorResponse(request, 500, "Internal server error", { headers });

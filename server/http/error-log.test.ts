@@ -17,3 +17,17 @@ describe("toErrorResponse on an unexpected error", () => {
     expect(logged[0]).not.toContain(token);
   });
 });
+
+describe("toErrorResponse on a client that went away", () => {
+  it("logs one warning line without a stack, and no server error", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const warnings: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(" ")));
+    // What Node's request stream fails with when the connection closes mid-body.
+    const aborted = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    const response = toErrorResponse(new Request("http://localhost:3000/api/v1/template-tags", { method: "POST" }), aborted);
+    expect(response.status).toBe(400);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).toEqual(["[api] POST /api/v1/template-tags: the client aborted the request"]);
+  });
+});

@@ -28,11 +28,21 @@ describe("forbiddenAddressKind", () => {
     ["::ffff:169.254.169.254", "the cloud metadata service"],
     ["64:ff9b::a9fe:a9fe", "the cloud metadata service"],
     ["2002:7f00:1::", "a loopback address"],
+    ["2002:a00:1::", "a private address"],
+    // IPv4-translated (::ffff:0:a.b.c.d) and the local-use NAT64 prefix reach IPv4 too.
+    ["::ffff:0:127.0.0.1", "a loopback address"],
+    ["::ffff:0:7f00:1", "a loopback address"],
+    ["::ffff:0:a9fe:a9fe", "the cloud metadata service"],
+    ["64:ff9b:1::7f00:1", "a local-use NAT64 address"],
+    ["64:ff9b:1:7f00:0:100::", "a local-use NAT64 address"],
+    ["64:ff9b::127.0.0.1", "a loopback address"],
+    ["::127.0.0.1", "a loopback or unspecified address"],
+    ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "a Teredo tunnel address"],
   ])("refuses %s as %s", (address, kind) => {
     expect(forbiddenAddressKind(address)).toBe(kind);
   });
 
-  it.each(["93.184.215.14", "8.8.8.8", "172.32.0.1", "192.0.2.10", "2606:4700::1111", "::ffff:8.8.8.8", "2002:808:808::"])("allows the public address %s", (address) => {
+  it.each(["93.184.215.14", "8.8.8.8", "172.32.0.1", "192.0.2.10", "2606:4700::1111", "::ffff:8.8.8.8", "::ffff:0:8.8.8.8", "64:ff9b::808:808", "2002:808:808::"])("allows the public address %s", (address) => {
     expect(forbiddenAddressKind(address)).toBeNull();
   });
 

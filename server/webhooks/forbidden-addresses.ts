@@ -29,6 +29,8 @@ const IPV4_RANGES: Range[] = [
 const IPV6_RANGES: Range[] = [
   // Covers :: (unspecified), ::1 (loopback) and the deprecated IPv4-compatible ::a.b.c.d.
   { network: "::", prefix: 96, kind: "a loopback or unspecified address" },
+  // Local-use NAT64 (RFC 8215): its operator chooses where the IPv4 address sits, so none is read.
+  { network: "64:ff9b:1::", prefix: 48, kind: "a local-use NAT64 address" },
   { network: "100::", prefix: 64, kind: "a discard address" },
   { network: "2001::", prefix: 32, kind: "a Teredo tunnel address" },
   { network: "fd00:ec2::254", prefix: 128, kind: "the cloud metadata service" },
@@ -76,12 +78,13 @@ function ipv6Groups(address: string): number[] {
   return [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups].map((group) => parseInt(group, 16));
 }
 
-/** The IPv4 address an IPv6 form carries (mapped, NAT64, 6to4), or null. */
+/** The IPv4 address an IPv6 form carries (mapped, translated, NAT64, 6to4), or null. */
 function embeddedIpv4(address: string): string | null {
   const groups = ipv6Groups(address);
   const toIpv4 = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
   const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
   if (zeros(0, 5) && groups[5] === 0xffff) return toIpv4(groups[6]!, groups[7]!); // ::ffff:a.b.c.d
+  if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) return toIpv4(groups[6]!, groups[7]!); // ::ffff:0:a.b.c.d
   if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return toIpv4(groups[6]!, groups[7]!); // 64:ff9b::/96
   if (groups[0] === 0x2002) return toIpv4(groups[1]!, groups[2]!); // 6to4
   return null;

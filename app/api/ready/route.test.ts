@@ -1,31 +1,48 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openPglite } from "@/server/db/client";
 import { jobs } from "@/server/db/schema";
-import { env } from "@/server/env";
+import { env, resetEnv } from "@/server/env";
+import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { startJobRunner } from "@/server/jobs/start";
 import { readiness } from "@/server/services/health/health";
 import { getStorage, resetStorage } from "@/server/storage/storage";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
+import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { sessionCookie } from "@/tests/support/session";
 import { GET } from "./route";
 
 let database: TestDatabase;
+let org: SeededOrganization;
 let stopJobs: (() => Promise<void>) | undefined;
+const METRICS_TOKEN = "metrics-token-for-the-readiness-tests";
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  org = await seedOrganization(database.db);
   resetStorage();
 });
 afterAll(() => database.close());
+beforeEach(() => {
+  process.env.METRICS_TOKEN = METRICS_TOKEN;
+  resetEnv();
+  resetRateLimiter();
+});
 afterEach(async () => {
   await stopJobs?.();
   stopJobs = undefined;
+  delete process.env.METRICS_TOKEN;
+  resetEnv();
 });
 
-async function ready() {
-  const response = await GET();
-  return { status: response.status, body: await response.json() };
+let clients = 0;
+
+/** GET /api/ready from a client address of its own, unless one is given. */
+async function ready(headers: Record<string, string> = { authorization: `Bearer ${METRICS_TOKEN}` }, ip = `203.0.113.${++clients}`) {
+  const response = await GET(new NextRequest("http://localhost:3000/api/ready", { headers: { ...headers, "x-forwarded-for": ip } }));
+  return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
 describe("GET /api/ready", () => {
@@ -60,6 +77,8 @@ describe("GET /api/ready", () => {
 
   it("answers 503 when storage is not writable", async () => {
     stopJobs = startJobRunner();
+    // A storage of its own: the last good probe of the one before stands for a few seconds.
+    resetStorage();
     const blocker = path.join(env().DATA_DIR, "files", "health");
     fs.rmSync(blocker, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(blocker), { recursive: true });
@@ -109,5 +128,62 @@ describe("readiness", () => {
     expect(down.status).toBe("not_ready");
     expect(down.checks).toMatchObject({ database: { ok: false }, migrations: { ok: false, applied: null }, jobs: { ok: false, queueDepth: null } });
     expect(JSON.stringify(down)).not.toContain("hunter2");
+  });
+});
+
+describe("GET /api/ready for whom", () => {
+  it("answers only the status without the metrics token or a dashboard session", async () => {
+    stopJobs = startJobRunner();
+    for (const headers of <Record<string, string>[]>[{}, { authorization: "Bearer wrong-token" }, { authorization: `Bearer ${METRICS_TOKEN}x` }]) {
+      const { status, body } = await ready(headers);
+      expect(status).toBe(200);
+      expect(body).toEqual({ status: "ready" });
+    }
+    await stopJobs();
+    stopJobs = undefined;
+    const notReady = await ready({});
+    expect(notReady).toMatchObject({ status: 503, body: { status: "not_ready" } });
+  });
+
+  it("shows the checks to a dashboard session", async () => {
+    const { body } = await ready({ cookie: await sessionCookie(org.userId) });
+    expect(body.checks.jobs).toMatchObject({ runnerStarted: false });
+  });
+
+  it("shows no checks to anybody when METRICS_TOKEN is unset, whatever Bearer is sent", async () => {
+    delete process.env.METRICS_TOKEN;
+    resetEnv();
+    const { body } = await ready({ authorization: "Bearer " });
+    expect(body).toEqual({ status: "not_ready" });
+  });
+
+  it("is throttled per client address like the burst throttle", async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = "3";
+    resetEnv();
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push(await ready({}, "198.51.100.77"));
+      expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503, 429]);
+      expect(answers[3]!.headers.get("retry-after")).not.toBeNull();
+      expect(answers[3]!.body).toEqual({ status: "throttled" });
+      expect((await ready({}, "198.51.100.78")).status).toBe(503);
+    } finally {
+      delete process.env.RATE_LIMIT_PER_MINUTE;
+      resetEnv();
+    }
+  });
+
+  it("writes one storage probe for calls a few seconds apart, not one per call", async () => {
+    stopJobs = startJobRunner();
+    resetStorage();
+    const storage = getStorage();
+    let writes = 0;
+    const write = storage.write.bind(storage);
+    storage.write = async (...args: Parameters<typeof write>) => {
+      writes += 1;
+      return write(...args);
+    };
+    for (let i = 0; i < 5; i += 1) expect((await ready()).status).toBe(200);
+    expect(writes).toBe(1);
   });
 });

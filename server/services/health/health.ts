@@ -1,8 +1,9 @@
 /**
  * Health for operators (docs/operations.md, "Health checks"). Liveness answers without touching
  * anything, so a slow database never gets a healthy process restarted. Readiness checks what a
- * request needs: the database answers and has every migration, storage takes a write, and this
- * process runs the background jobs; it also reports the job queue for alerting. No answer
+ * request needs: the database answers and has every migration, storage takes a write (probed at
+ * most every few seconds), and this process runs the background jobs; it also reports the job
+ * queue for alerting. No answer
  * carries a connection string, a path or an error message: failures say which check failed,
  * and the server log (redacted) says why.
  */
@@ -63,7 +64,25 @@ function logFailure(check: string, error: unknown): void {
   console.error(formatForLog(`[signet] readiness: the ${check} check failed:`, error));
 }
 
-async function storageWritable(storage: Storage): Promise<boolean> {
+/**
+ * How long a storage probe that succeeded stands: a probe object every few seconds, not one per
+ * call. A failed one is tried again at the next call, so that recovery shows at once.
+ */
+export const STORAGE_PROBE_TTL_MS = 5_000;
+const lastProbes = new WeakMap<Storage, { at: number; ok: Promise<boolean> }>();
+
+function storageWritable(storage: Storage, now: number): Promise<boolean> {
+  const last = lastProbes.get(storage);
+  if (last && now - last.at < STORAGE_PROBE_TTL_MS) return last.ok;
+  const ok = probeStorage(storage);
+  lastProbes.set(storage, { at: now, ok });
+  void ok.then((writable) => {
+    if (!writable && lastProbes.get(storage)?.ok === ok) lastProbes.delete(storage);
+  });
+  return ok;
+}
+
+async function probeStorage(storage: Storage): Promise<boolean> {
   const key = `${PROBE_PREFIX}/probe-${randomUUID()}`;
   try {
     await storage.write(key, Buffer.from("ok"), { contentType: "text/plain" });
@@ -89,7 +108,7 @@ export async function readiness(deps: ReadinessDependencies): Promise<Readiness>
     try {
       const storage = deps.storage();
       checks.storage.driver = storage.driver;
-      checks.storage.ok = await storageWritable(storage);
+      checks.storage.ok = await storageWritable(storage, now.getTime());
     } catch (error) {
       logFailure("storage", error);
     }

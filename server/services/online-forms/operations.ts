@@ -138,7 +138,7 @@ export const onlineFormsSignerLink = defineOperation({
   tag,
   access: "admin",
   params: onlineFormSignerPathSchema,
-  body: z.object({}).strict(),
+  body: z.object({}),
   output: z.object({ url: z.string() }),
   status: 200,
   errors: ["NOT_FOUND", "INVALID_STATE"],
