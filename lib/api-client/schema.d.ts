@@ -1471,6 +1471,8 @@ export interface components {
             templateVersion: number | null;
             onlineFormId: string | null;
             formContentSha256: string | null;
+            signedDocumentSha256: string | null;
+            certificateSha256: string | null;
             finalization: {
                 /** @enum {string} */
                 status: "NONE" | "PENDING" | "FAILED" | "DONE";

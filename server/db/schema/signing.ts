@@ -244,6 +244,7 @@ export const signingProcessesRelations = relations(signingProcesses, ({ many, on
   signers: many(signers),
   fields: many(signingFields),
   sourceAsset: one(pdfAssets, { fields: [signingProcesses.sourcePdfAssetId], references: [pdfAssets.id] }),
+  certificateAsset: one(pdfAssets, { fields: [signingProcesses.certificatePdfAssetId], references: [pdfAssets.id] }),
   onlineForm: one(onlineForms, { fields: [signingProcesses.onlineFormId], references: [onlineForms.id] }),
 }));
 

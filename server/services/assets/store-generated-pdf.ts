@@ -1,28 +1,39 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { pdfAssets, type AssetOrigin, type PdfAsset } from "../../db/schema";
+import { organizations, pdfAssets, type AssetOrigin, type PdfAsset } from "../../db/schema";
 import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
 import { triggerJob } from "../../jobs/trigger-job";
 import { sha256Hex } from "../../crypto/sha256";
 import { inspectPdf } from "../../pdf/inspect-pdf";
 import { getStorage } from "../../storage/storage";
+import { enforceQuota } from "../plans";
 import { assetStorageKeys } from "./storage-keys";
+import { usedStorageBytes } from "./used-storage";
 
 /**
- * Keeps a PDF that Signet made (a sealed document, a certificate) as an asset of the
- * organization, content-addressed like uploads, with its previews queued (or, with
+ * Keeps a PDF that Signet made (a sealed document, a certificate, a template's document) as an
+ * asset of the organization, content-addressed like uploads, with its previews queued (or, with
  * `queuePreviews: false`, left for queueGeneratedPdfPreviews). Storing the same bytes twice
- * answers the asset that exists.
+ * answers the asset that exists. With `countsTowardQuota`, new bytes are refused with
+ * QUOTA_EXCEEDED before anything is written when they would pass the plan's storageBytes.
  */
 export async function storeGeneratedPdf(
   db: Db | Tx,
-  input: { organizationId: string; bytes: Uint8Array; fileName: string; origin: Exclude<AssetOrigin, "UPLOAD">; queuePreviews?: boolean },
+  input: {
+    organizationId: string;
+    bytes: Uint8Array;
+    fileName: string;
+    origin: Exclude<AssetOrigin, "UPLOAD">;
+    queuePreviews?: boolean;
+    countsTowardQuota?: boolean;
+  },
 ): Promise<PdfAsset> {
   const sha256 = sha256Hex(input.bytes);
   const find = async () =>
     (await db.select().from(pdfAssets).where(and(eq(pdfAssets.organizationId, input.organizationId), eq(pdfAssets.sha256, sha256))))[0];
   const existing = await find();
   if (existing) return existing;
+  if (input.countsTowardQuota) await enforceStorageQuota(db, input.organizationId, input.bytes.byteLength);
 
   const { pageCount, pages } = await inspectPdf(input.bytes);
   const storageKey = assetStorageKeys.source(input.organizationId, sha256);
@@ -44,6 +55,11 @@ export async function storeGeneratedPdf(
   if (!created) return (await find())!;
   if (input.queuePreviews === false) return created;
   return queuePreviews(db, created);
+}
+
+async function enforceStorageQuota(db: Db | Tx, organizationId: string, adding: number): Promise<void> {
+  const [organization] = await db.select({ plan: organizations.plan }).from(organizations).where(eq(organizations.id, organizationId));
+  enforceQuota(organization!.plan, "storageBytes", await usedStorageBytes(db, organizationId), adding);
 }
 
 /**

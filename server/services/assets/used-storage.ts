@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sum } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { pdfAssets, pdfUploads } from "../../db/schema";
 
 /**
@@ -7,7 +7,7 @@ import { pdfAssets, pdfUploads } from "../../db/schema";
  * PUT and committed (uncommitted, unexpired) at the size it declared. Without the second part an
  * organization could park any number of full-size uploads that the quota never sees.
  */
-export async function usedStorageBytes(db: Db, organizationId: string, options: { exceptUploadId?: string } = {}): Promise<number> {
+export async function usedStorageBytes(db: Db | Tx, organizationId: string, options: { exceptUploadId?: string } = {}): Promise<number> {
   const [[assets], [pending]] = await Promise.all([
     db.select({ total: sum(pdfAssets.sizeBytes).mapWith(Number) }).from(pdfAssets).where(eq(pdfAssets.organizationId, organizationId)),
     db

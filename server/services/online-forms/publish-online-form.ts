@@ -73,6 +73,8 @@ async function sendDocument(tx: Tx, ctx: ServiceContext, org: Organization, form
   const authPolicy = draft.authPolicy ?? "AES_OTP";
   await enforceSigningPlan(ctx, org, authPolicy, tx);
   const contentSha256 = formContentSha256(draft);
+  // Before the process is written: its signing.sent snapshot reads the hash from the form.
+  await tx.update(onlineForms).set({ formContentSha256: contentSha256 }).where(eq(onlineForms.id, form.id));
   const process = await writeSigningProcess(tx, ctx, org, {
     origin: form.templateId ? "TEMPLATE" : "DIRECT",
     dispatchMode: draft.delivery === "EMAIL" ? "EMAIL" : "PRIVATE_LINK",
@@ -90,7 +92,6 @@ async function sendDocument(tx: Tx, ctx: ServiceContext, org: Organization, form
       status: "PUBLISHED",
       signingProcessId: process.id,
       publishedDraftVersion: form.draftVersion,
-      formContentSha256: contentSha256,
       firstPublishedAt: new Date(),
       updatedAt: new Date(),
     })

@@ -22,20 +22,22 @@ import { resolveFieldValues } from "./field-values";
 import { formContentOf } from "./form-blocks";
 import { otpProofIsValid } from "./otp-proof";
 import { pageLanguage } from "./page-language";
-import { decodeSignaturePng } from "./signature-image";
+import { adoptedSignature, decodeSignaturePng, type SignatureRecord } from "./signature-image";
 import { openSignerSession, otpRequired, requireActiveProcess, requireSignersTurn, signerActor, type SignerOutcome } from "./signer-session";
 
 /**
  * What a form signer's submit records (API.md): the accepted answers, the visible blocks, the
- * statement they agreed to and the time, with the SHA-256 of its canonical JSON.
+ * statement they agreed to, the time and the adopted signature (the spec keeps signature images
+ * in this record, so its hash covers them), with the SHA-256 of its canonical JSON.
  */
-function formSubmission(form: AcceptedAnswers, language: Language, organizationName: string, signedAt: Date) {
+function formSubmission(form: AcceptedAnswers, language: Language, organizationName: string, signedAt: Date, signature: SignatureRecord | null) {
   const json = {
     answers: form.accepted,
     visibleBlockIds: form.visibleBlockIds,
     // The statement in the language the page showed it in (page-language.ts).
     signingStatement: translate(language, "sign.consent", { organizationName }),
     signedAt: signedAt.toISOString(),
+    signature,
   };
   return { json, sha256: sha256Hex(new TextEncoder().encode(canonicalJson(json))) };
 }
@@ -89,6 +91,7 @@ export async function submitSignature(
   const needsSignature = form !== null || fields.some((field) => field.type === "SIGNATURE");
   if (needsSignature && !input.signature) problems.push("signature is required: draw or type your signature");
   const image = input.signature?.type === "DRAWN" ? decodeSignaturePng(input.signature.imagePng) : null;
+  const adopted = adoptedSignature(input.signature, image);
   if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
 
   // Named by its content: a losing concurrent submit never overwrites the winner's image.
@@ -96,7 +99,7 @@ export async function submitSignature(
   if (image && imageKey) await getStorage().write(imageKey, image, { contentType: "image/png" });
 
   return db.transaction(async (tx) => {
-    const submission = form ? formSubmission(form, pageLanguage({ signer, organization }, acceptLanguage), organization.name, now) : null;
+    const submission = form ? formSubmission(form, pageLanguage({ signer, organization }, acceptLanguage), organization.name, now, adopted?.record ?? null) : null;
     const locked = await lockProcessFor(tx, process.id, "submit", { now, signerId: signer.id });
     if (otpRequired(locked.process, signer) && !otpProofIsValid(otpProof, locked.signer!)) {
       throw new AppError("OTP_REQUIRED", "Confirm the code sent by text message before signing");
@@ -135,6 +138,7 @@ export async function submitSignature(
         signerId: signer.id,
         fieldValues: Object.fromEntries(fields.filter((field) => field.type !== "SIGNATURE").map((field) => [field.id, values.get(field.id) ?? null])),
         signatureType: input.signature?.type ?? null,
+        signatureSha256: adopted?.sha256 ?? null,
         consent: true,
         ...(submission && { formSubmissionSha256: submission.sha256 }),
       },

@@ -11,6 +11,12 @@ export async function getSigningProcess(ctx: ServiceContext, rawInput: { id: str
   const { id } = parseInput(signingProcessIdSchema, rawInput, "path");
   const found = await prepared(ctx.db, "process-with-record-rows", processWithRecordRows).execute({ id, organizationId: ctx.organizationId });
   if (!found || !canSee(ctx, found)) throw notFound("Signing process");
-  const { signers, fields, sourceAsset, onlineForm, ...process } = found;
-  return buildSigningProcessRecord(process, { signers, fields, asset: sourceAsset ?? undefined, formContentSha256: onlineForm?.formContentSha256 ?? null });
+  const { signers, fields, sourceAsset, onlineForm, certificateAsset, ...process } = found;
+  return buildSigningProcessRecord(process, {
+    signers,
+    fields,
+    asset: sourceAsset ?? undefined,
+    formContentSha256: onlineForm?.formContentSha256 ?? null,
+    certificateSha256: certificateAsset?.sha256 ?? null,
+  });
 }

@@ -52,6 +52,8 @@ export const signingProcessRecordSchema = z.object({
   templateVersion: z.number().int().nullable(),
   onlineFormId: z.uuid().nullable(),
   formContentSha256: z.string().nullable(),
+  signedDocumentSha256: z.string().nullable(),
+  certificateSha256: z.string().nullable(),
   finalization: z.object({ status: z.enum(FINALIZATION_STATUSES), error: z.string().nullable() }),
   signerSlots: z.array(signerSlotRecordSchema),
   fields: z.array(signerFieldRecordSchema.extend({ signerId: z.uuid(), assignedSignerSignOrder: z.number().int(), key: z.string().nullable() })),
@@ -106,6 +108,9 @@ export interface SigningProcessRecord {
   onlineFormId: string | null;
   /** Forms: the SHA-256 of the canonical JSON of the frozen definition; null for PDFs. */
   formContentSha256: string | null;
+  /** The SHA-256 of the sealed signed PDF and of the completion certificate; null until COMPLETED. */
+  signedDocumentSha256: string | null;
+  certificateSha256: string | null;
   finalization: { status: SigningProcess["finalizationStatus"]; error: string | null };
   signerSlots: SignerSlotRecord[];
   fields: FieldRecord[];
@@ -153,12 +158,16 @@ function toSignerSlot(signer: SignerSlotRow, process: SigningProcess, now: Date)
 /** The source document as a record shows it. */
 export type SourceAssetSummary = NonNullable<SigningProcessRecord["sourceAsset"]>;
 
-/** What a record shows besides the process row: its signers and fields, its source document, the form's hash. */
+/**
+ * What a record shows besides the process row: its signers and fields, its source document, the
+ * form's hash and the certificate's (absent for a process that has none yet).
+ */
 export interface SigningProcessRecordRows {
   signers: SignerSlotRow[];
   fields: SigningField[];
   asset: SourceAssetSummary | undefined;
   formContentSha256: string | null;
+  certificateSha256?: string | null;
 }
 
 const sourceAssetColumns = {
@@ -172,6 +181,9 @@ const sourceAssetColumns = {
 /** The record of a process from rows already in hand; signers in sign order, fields in position order. */
 export function buildSigningProcessRecord(process: SigningProcess, rows: SigningProcessRecordRows, now = new Date()): SigningProcessRecord {
   const orderOf = new Map(rows.signers.map((signer) => [signer.id, signer.signOrder]));
+  // The final files are kept one by one while finalization runs; the record names them once the
+  // process is COMPLETED, when completion has made documentSha256 the sealed PDF's hash.
+  const completed = process.status === "COMPLETED";
   return {
     id: process.id,
     // As it is now: an overdue process reads EXPIRED before the sweep records it.
@@ -199,6 +211,8 @@ export function buildSigningProcessRecord(process: SigningProcess, rows: Signing
     onlineFormId: process.onlineFormId,
     // Not documentSha256: that becomes the sealed PDF's hash when the process completes.
     formContentSha256: rows.formContentSha256,
+    signedDocumentSha256: completed ? process.documentSha256 : null,
+    certificateSha256: completed ? (rows.certificateSha256 ?? null) : null,
     finalization: { status: process.finalizationStatus, error: process.finalizationError },
     signerSlots: rows.signers.map((signer) => toSignerSlot(signer, process, now)),
     fields: rows.fields.map((field) => ({
@@ -210,19 +224,21 @@ export function buildSigningProcessRecord(process: SigningProcess, rows: Signing
   };
 }
 
-/** Builds the full records of several processes with three queries, whatever their number. */
+/** Builds the full records of several processes with five queries at most, whatever their number. */
 export async function toSigningProcessRecords(db: Db | Tx, processes: SigningProcess[]): Promise<SigningProcessRecord[]> {
   if (processes.length === 0) return [];
   const ids = processes.map((process) => process.id);
   const assetIds = processes.map((process) => process.sourcePdfAssetId).filter((id): id is string => id !== null);
   const formIds = processes.map((process) => process.onlineFormId).filter((id): id is string => id !== null);
-  const [signerRows, fieldRows, assetRows, formRows] = await Promise.all([
+  const certificateIds = processes.map((process) => process.certificatePdfAssetId).filter((id): id is string => id !== null);
+  const [signerRows, fieldRows, assetRows, formRows, certificateRows] = await Promise.all([
     db.select(signerSlotColumns).from(signers).where(inArray(signers.signingProcessId, ids)).orderBy(asc(signers.signOrder)),
     db.select().from(signingFields).where(inArray(signingFields.signingProcessId, ids)).orderBy(asc(signingFields.position)),
     assetIds.length > 0 ? db.select(sourceAssetColumns).from(pdfAssets).where(inArray(pdfAssets.id, assetIds)) : Promise.resolve([]),
     formIds.length > 0
       ? db.select({ id: onlineForms.id, formContentSha256: onlineForms.formContentSha256 }).from(onlineForms).where(inArray(onlineForms.id, formIds))
       : Promise.resolve([]),
+    certificateIds.length > 0 ? db.select({ id: pdfAssets.id, sha256: pdfAssets.sha256 }).from(pdfAssets).where(inArray(pdfAssets.id, certificateIds)) : Promise.resolve([]),
   ]);
   const now = new Date();
   return processes.map((process) =>
@@ -233,6 +249,7 @@ export async function toSigningProcessRecords(db: Db | Tx, processes: SigningPro
         fields: fieldRows.filter((field) => field.signingProcessId === process.id),
         asset: assetRows.find((row) => row.id === process.sourcePdfAssetId),
         formContentSha256: formRows.find((form) => form.id === process.onlineFormId)?.formContentSha256 ?? null,
+        certificateSha256: certificateRows.find((asset) => asset.id === process.certificatePdfAssetId)?.sha256 ?? null,
       },
       now,
     ),
@@ -248,19 +265,22 @@ const fieldsOfProcess = (db: Db | Tx) =>
 const sourceAsset = (db: Db | Tx) => db.select(sourceAssetColumns).from(pdfAssets).where(eq(pdfAssets.id, sql.placeholder("id"))).prepare("record_asset");
 const formHash = (db: Db | Tx) =>
   db.select({ formContentSha256: onlineForms.formContentSha256 }).from(onlineForms).where(eq(onlineForms.id, sql.placeholder("id"))).prepare("record_form");
+const assetHash = (db: Db | Tx) => db.select({ sha256: pdfAssets.sha256 }).from(pdfAssets).where(eq(pdfAssets.id, sql.placeholder("id"))).prepare("record_asset_hash");
 
 export async function toSigningProcessRecord(db: Db | Tx, process: SigningProcess): Promise<SigningProcessRecord> {
-  const [signerRows, fieldRows, assetRows, formRows] = await Promise.all([
+  const [signerRows, fieldRows, assetRows, formRows, certificateRows] = await Promise.all([
     prepared(db, "record-signers", signersOfProcess).execute({ processId: process.id }),
     prepared(db, "record-fields", fieldsOfProcess).execute({ processId: process.id }),
     process.sourcePdfAssetId ? prepared(db, "record-asset", sourceAsset).execute({ id: process.sourcePdfAssetId }) : Promise.resolve([]),
     process.onlineFormId ? prepared(db, "record-form", formHash).execute({ id: process.onlineFormId }) : Promise.resolve([]),
+    process.certificatePdfAssetId ? prepared(db, "record-asset-hash", assetHash).execute({ id: process.certificatePdfAssetId }) : Promise.resolve([]),
   ]);
   return buildSigningProcessRecord(process, {
     signers: signerRows,
     fields: fieldRows,
     asset: assetRows[0],
     formContentSha256: formRows[0]?.formContentSha256 ?? null,
+    certificateSha256: certificateRows[0]?.sha256 ?? null,
   });
 }
 
@@ -281,6 +301,7 @@ export const processWithRecordRows = (db: Db) =>
         fields: { orderBy: (field, { asc }) => [asc(field.position)] },
         sourceAsset: { columns: sourceAssetColumnNames },
         onlineForm: { columns: { formContentSha256: true } },
+        certificateAsset: { columns: { sha256: true } },
       },
     })
     .prepare("process_with_record_rows");

@@ -1,7 +1,8 @@
 /**
  * The document a template-started process signs: the version's PDF with the Sender fields'
  * values printed on it, or the version's HTML rendered with `data` and printed by Chromium.
- * Either way it becomes a PDF asset of the organization, with previews, like any upload.
+ * Either way it becomes a PDF asset of the organization, with previews, like any upload, and
+ * counts toward the storage quota as an upload does.
  */
 import { readDataPath, printedInputValue } from "@/lib/templates/start-values";
 import type { TemplateDefinition } from "@/lib/schemas/templates";
@@ -53,6 +54,7 @@ async function pdfSource(ctx: ServiceContext, definition: TemplateDefinition, da
     bytes,
     fileName: asset.originalFileName,
     origin: "TEMPLATE_SOURCE",
+    countsTowardQuota: true,
   });
   return { asset: stored, markers: null };
 }
@@ -75,6 +77,7 @@ async function htmlSource(
       bytes: rendered.pdf,
       fileName: `${name}.pdf`,
       origin: "TEMPLATE_SOURCE",
+      countsTowardQuota: true,
     });
     return { asset, markers: rendered.markers };
   } catch (error) {
