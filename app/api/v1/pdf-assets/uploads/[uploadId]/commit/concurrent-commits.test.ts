@@ -16,6 +16,8 @@ import { makePdf } from "@/tests/support/pdfs";
 import { commitUpload, initiateUpload, putBytes, uploadPdf, type UploadSession } from "@/tests/support/uploads";
 
 const ROUNDS = 30;
+/** Generous: many rounds on a shared machine; this is no speed check. */
+const LOOP_TIMEOUT_MS = 240_000;
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -46,7 +48,7 @@ describe("two commits of one upload at once", () => {
       const rows = await database.db.select().from(pdfAssets).where(eq(pdfAssets.sha256, commits[0]!.json.data.sha256));
       expect(rows).toHaveLength(1);
     }
-  });
+  }, LOOP_TIMEOUT_MS);
 
   it("of bytes already stored: both answer the existing asset (200)", async () => {
     const bytes = await makePdf(1, "commit race, known bytes");
@@ -59,7 +61,7 @@ describe("two commits of one upload at once", () => {
         [200, first.json.data.id],
       ]);
     }
-  });
+  }, LOOP_TIMEOUT_MS);
 });
 
 describe("a commit whose upload another commit took meanwhile", () => {
