@@ -29,7 +29,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   org = await seedOrganization(database.db, { plan: "PRO" });
   assetId = await readyAsset(database.db, org.adminKey, 1);
-});
+}, LOOP_TIMEOUT_MS);
 afterAll(() => database.close());
 beforeEach(() => resetRateLimiter());
 
