@@ -6,7 +6,7 @@ import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
 import { triggerJob } from "../../jobs/trigger-job";
 import { sha256Hex } from "../../crypto/sha256";
 import { inspectPdf, UnreadablePdfError } from "../../pdf/inspect-pdf";
-import { getStorage } from "../../storage/storage";
+import { getStorage, StorageObjectNotFoundError } from "../../storage/storage";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { enforceQuota, pdfLimitsOf } from "../plans";
@@ -30,9 +30,25 @@ async function findAsset(db: Db, organizationId: string, sha256: string): Promis
 }
 
 async function markCommitted(db: Db, upload: PdfUpload, assetId: string): Promise<void> {
+  // The row first: a commit of the same upload that then finds the bytes gone reads the asset here.
   await db.update(pdfUploads).set({ committedAt: sql`now()`, assetId }).where(eq(pdfUploads.id, upload.id));
   // The bytes now live under the asset's content address; the upload copy is not needed.
   await getStorage().delete(upload.storageKey);
+}
+
+/**
+ * The upload's bytes are gone. A commit of the same upload running alongside this one may have
+ * taken them: it marks the upload committed before it deletes the upload copy, so its asset is
+ * found here and answered as an existing one. Otherwise nothing was uploaded.
+ */
+async function committedMeanwhile(db: Db, upload: PdfUpload): Promise<CommittedPdfUpload> {
+  const [committed] = await db
+    .select({ asset: pdfAssets })
+    .from(pdfUploads)
+    .innerJoin(pdfAssets, eq(pdfAssets.id, pdfUploads.assetId))
+    .where(eq(pdfUploads.id, upload.id));
+  if (committed) return { asset: await toPdfAssetRecord(committed.asset), created: false };
+  throw new AppError("UPLOAD_NOT_FOUND", "No bytes were uploaded yet: PUT the file to uploadUrl before committing");
 }
 
 /**
@@ -64,7 +80,7 @@ export async function commitPdfUpload(ctx: ServiceContext, { uploadId }: { uploa
 
   const storage = getStorage();
   const stored = await storage.head(upload.storageKey);
-  if (!stored) throw new AppError("UPLOAD_NOT_FOUND", "No bytes were uploaded yet: PUT the file to uploadUrl before committing");
+  if (!stored) return committedMeanwhile(ctx.db, upload);
   if (stored.sizeBytes !== upload.sizeBytes) {
     throw new AppError(
       "UPLOAD_SIZE_MISMATCH",
@@ -73,7 +89,13 @@ export async function commitPdfUpload(ctx: ServiceContext, { uploadId }: { uploa
     );
   }
 
-  const bytes = await storage.readBytes(upload.storageKey);
+  let bytes: Uint8Array;
+  try {
+    bytes = await storage.readBytes(upload.storageKey);
+  } catch (error) {
+    if (!(error instanceof StorageObjectNotFoundError)) throw error;
+    return committedMeanwhile(ctx.db, upload);
+  }
   if (bytes.byteLength !== upload.sizeBytes) {
     throw new AppError("UPLOAD_SIZE_MISMATCH", `The uploaded file has ${bytes.byteLength} bytes but ${upload.sizeBytes} were declared`, {
       declaredBytes: upload.sizeBytes,

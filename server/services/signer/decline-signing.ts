@@ -32,7 +32,7 @@ export async function declineSigning(
   if (otpRequired(process, signer) && !otpProofIsValid(otpProof, signer)) throw codeFirst();
   return db.transaction(async (tx) => {
     const now = new Date();
-    const locked = await lockProcessFor(tx, process.id, "decline", { now, signerId: signer.id });
+    const locked = await lockProcessFor(tx, process.id, "decline", { now, signerId: signer.id, tokenHash: signer.tokenHash });
     // Again under the lock: a token rotated since (resend-invite) voids the proof.
     if (otpRequired(locked.process, signer) && !otpProofIsValid(otpProof, locked.signer!)) throw codeFirst();
     await tx

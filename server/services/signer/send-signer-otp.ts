@@ -38,7 +38,7 @@ export async function sendSignerOtp({ db, token, origin, acceptLanguage }: Signe
   await db.transaction(async (tx) => {
     // Under the process lock: the state is checked again, and the count below is taken in turn,
     // so two simultaneous requests cannot both be the fifth. Over the limit, all rolls back.
-    await lockProcessFor(tx, process.id, "sendCode", { signerId: signer.id });
+    await lockProcessFor(tx, process.id, "sendCode", { signerId: signer.id, tokenHash: signer.tokenHash });
     await appendAuditEvent(tx, {
       signingProcessId: process.id,
       type: "signer.otp_sent",

@@ -100,7 +100,7 @@ export async function submitSignature(
 
   return db.transaction(async (tx) => {
     const submission = form ? formSubmission(form, pageLanguage({ signer, organization }, acceptLanguage), organization.name, now, adopted?.record ?? null) : null;
-    const locked = await lockProcessFor(tx, process.id, "submit", { now, signerId: signer.id });
+    const locked = await lockProcessFor(tx, process.id, "submit", { now, signerId: signer.id, tokenHash: signer.tokenHash });
     if (otpRequired(locked.process, signer) && !otpProofIsValid(otpProof, locked.signer!)) {
       throw new AppError("OTP_REQUIRED", "Confirm the code sent by text message before signing");
     }

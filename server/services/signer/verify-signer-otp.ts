@@ -54,7 +54,7 @@ export async function verifySignerOtp(
   }
 
   await db.transaction(async (tx) => {
-    await lockProcessFor(tx, process.id, "verifyCode", { signerId: signer.id });
+    await lockProcessFor(tx, process.id, "verifyCode", { signerId: signer.id, tokenHash: signer.tokenHash });
     const [verified] = await tx
       .update(otpCodes)
       .set({ verifiedAt: sql`now()` })

@@ -124,13 +124,14 @@ export async function lockProcess(tx: Db | Tx, processId: string): Promise<Signi
 /**
  * Locks the process and checks that `transition` is allowed, throwing the refusal otherwise.
  * With `signerId`, the signer is re-read under the lock too, and for a signer's own transition
- * it must be their turn.
+ * it must be their turn. With `tokenHash` (the presented link's), that link must still be the one
+ * in force: a resend-invite that rotated it while the request was on its way wins.
  */
 export async function lockProcessFor(
   tx: Db | Tx,
   processId: string,
   transition: ProcessTransition,
-  options: { now?: Date; signerId?: string } = {},
+  options: { now?: Date; signerId?: string; tokenHash?: string } = {},
 ): Promise<{ process: SigningProcess; signer?: Signer }> {
   const process = await lockProcess(tx, processId);
   if (!process) throw new AppError("NOT_FOUND", "Signing process not found");
@@ -139,6 +140,9 @@ export async function lockProcessFor(
   if (!options.signerId) return { process };
   const [signer] = await tx.select().from(signers).where(eq(signers.id, options.signerId));
   if (!signer || signer.signingProcessId !== process.id) throw new AppError("NOT_FOUND", "Signer not found");
+  if (options.tokenHash !== undefined && signer.tokenHash !== options.tokenHash) {
+    throw new AppError("SIGNING_LINK_INVALID", "This signing link is not valid; it may have been replaced by a newer one");
+  }
   if (SIGNER_TRANSITIONS.has(transition)) {
     const turn = signerRefusal(signer);
     if (turn) throw turn;
