@@ -30,6 +30,8 @@ const envSchema = z.object({
   EXPIRY_SWEEP_SECONDS: positiveInt.default(60),
   // Jobs the in-process runner runs at once; one organization may hold all but one of them.
   JOB_CONCURRENCY: positiveInt.max(64).default(4),
+  // Time one form PDF may take to render (the unsigned PDF, the signed form at finalization).
+  FORM_PDF_SECONDS: positiveInt.max(600).default(90),
   CHROMIUM_PATH: z.string().min(1).optional(),
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),

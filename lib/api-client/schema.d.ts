@@ -6645,6 +6645,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unprocessable Entity; code: FORM_TOO_LARGE */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "FORM_TOO_LARGE";
+                    };
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {

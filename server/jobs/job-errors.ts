@@ -5,6 +5,20 @@ export function unknownJobError(name: string): PermanentJobError {
   return new PermanentJobError(`No job definition is registered under the name "${name}"`);
 }
 
+/**
+ * A job's last attempt did not finish because its process stopped (crashed, ran out of memory,
+ * was killed): handed to onPermanentFailure, so that a job can say so in its own words.
+ */
+export class LostAttemptError extends Error {
+  constructor(
+    message: string,
+    readonly attempts: number,
+  ) {
+    super(message);
+    this.name = "LostAttemptError";
+  }
+}
+
 const MAX_ERROR_LENGTH = 4000;
 
 export function toError(error: unknown): Error {

@@ -15,7 +15,7 @@ import { env } from "../env";
 import { claimNextJob, type Claim } from "./claim-next-job";
 import { PermanentJobError, type JobDefinition, type JobSteps } from "./define-job";
 import { jobDefinitions } from "./definitions";
-import { errorMessage, toError, unknownJobError } from "./job-errors";
+import { errorMessage, LostAttemptError, toError, unknownJobError } from "./job-errors";
 import { startPollLoop, type PollLoop } from "./poll-loop";
 import { LEASE_RENEWAL_MS, retryDelayMs } from "./retry-policy";
 
@@ -60,7 +60,7 @@ async function runClaimedJob(db: Db, claim: Claim, options: RunJobOptions & { no
   const definition = (options.definitions ?? jobDefinitions).find((candidate) => candidate.id === job.name);
 
   if (claim.kind === "exhausted") {
-    const error = new Error(job.lastError ?? "The last attempt did not finish");
+    const error = new LostAttemptError(job.lastError ?? "The last attempt did not finish", job.attempts);
     await reportPermanentFailure(db, definition, job, error);
     return { ...describe(job), status: "FAILED", error: error.message };
   }

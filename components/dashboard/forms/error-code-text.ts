@@ -42,6 +42,7 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   SMS_RETRY_LIMIT: "No more text-message codes can be sent for this signing.",
   SMS_DELIVERY_FAILED: "The text message could not be sent. Try again in a moment.",
   WEBHOOK_URL_REFUSED: "This address cannot receive webhooks. Use a public https address.",
+  FORM_TOO_LARGE: "This form is too large to print. Shorten its text and try again.",
 };
 
 /** tRPC's own codes for the generic conditions, whose answers carry no error code of ours. */

@@ -5,6 +5,7 @@ import {
 } from "../../services/signing/finalize-signing-process";
 import { FinalizationImpossibleError } from "../../services/signing/finalization-errors";
 import { PermanentJobError, type JobHandlers } from "../define-job";
+import { LostAttemptError } from "../job-errors";
 import type { FinalizeSigningProcessPayload } from "../definitions/finalize-signing-process";
 
 export const finalizeSigningProcessHandlers: JobHandlers<FinalizeSigningProcessPayload> = {
@@ -22,6 +23,11 @@ export const finalizeSigningProcessHandlers: JobHandlers<FinalizeSigningProcessP
     }
   },
   onPermanentFailure: async ({ payload, db, error }) => {
-    await markFinalizationFailed(db, payload.signingProcessId, error.message);
+    // The runner's own words name a worker and a lease; a person reading the process needs less.
+    const reason =
+      error instanceof LostAttemptError
+        ? `The final files could not be made: the server stopped during the last of ${error.attempts} attempts`
+        : error.message;
+    await markFinalizationFailed(db, payload.signingProcessId, reason);
   },
 };

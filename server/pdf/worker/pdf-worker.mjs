@@ -1,7 +1,8 @@
 /**
- * The thread that reads and renders untrusted PDFs, one task at a time (run-pdf-worker.ts
- * hands tasks over and kills the thread when a task's time budget runs out). A hostile file can
- * then cost this thread seconds or its memory limit, but never the server's event loop.
+ * The thread that reads and renders untrusted PDFs, and renders online forms as PDFs, one task
+ * at a time (run-pdf-worker.ts hands tasks over and kills the thread when a task's time budget
+ * runs out). A hostile file or form can then cost this thread seconds or its memory limit, but
+ * never the server's heap or event loop.
  *
  * Plain JavaScript on purpose: `next start`, `next dev`, tsx (the CLI) and vitest all load it
  * from the source tree as it is, with no bundler or TypeScript loader in between.
@@ -176,8 +177,20 @@ async function render({ bytes, widthPx, thumbnailWidthPx, maxPages, onlyPage }) 
 }
 
 // ---------------------------------------------------------------------------------------------
+// form: an online form as PDF with @react-pdf/renderer (../form/render-form.tsx). The renderer
+// is TypeScript and JSX, so this thread loads it through tsx (a dependency, as for the CLI).
 
-const tasks = { inspect, render };
+let formRenderer;
+
+async function form({ kind, input }) {
+  formRenderer ??= import("tsx/esm/api").then(({ tsImport }) => tsImport("../form/render-form.tsx", import.meta.url));
+  const { renderSignedForm, renderUnsignedForm } = await formRenderer;
+  return kind === "signed" ? renderSignedForm(input) : renderUnsignedForm(input);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const tasks = { inspect, render, form };
 
 async function run(input) {
   try {

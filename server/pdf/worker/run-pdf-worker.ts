@@ -8,13 +8,17 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PdfFailureReason } from "../../../lib/schemas/pdf-assets";
 import type { PageGeometry } from "../../db/schema";
+import type { SignedFormInput, UnsignedFormInput } from "../form/form-input";
 
 // Note: resolved from the working directory, not from this module, because Next.js bundles this
 // module into .next/ while the worker stays a plain file in the source tree. `npm start`, `next
 // dev`, the CLI and the tests all run from the project root.
 const WORKER_FILE = path.join(process.cwd(), "server", "pdf", "worker", "pdf-worker.mjs");
 
-/** Heap of one worker thread: enough for a 1,000-page document, not for a memory bomb. */
+/**
+ * Heap of one worker thread: enough for a 1,000-page document or the largest form a draft may
+ * hold, not for a memory bomb.
+ */
 const WORKER_HEAP_MB = 1024;
 /** Threads kept waiting for work; more run at once when jobs and commits need them. */
 const MAX_IDLE_WORKERS = 2;
@@ -94,7 +98,16 @@ export interface WorkerPage {
 
 type TaskInput =
   | { task: "inspect"; bytes: Uint8Array; limits?: PdfLimits }
-  | { task: "render"; bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; maxPages?: number; onlyPage?: number };
+  | { task: "render"; bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; maxPages?: number; onlyPage?: number }
+  | { task: "form"; kind: "signed"; input: SignedFormInput }
+  | { task: "form"; kind: "unsigned"; input: UnsignedFormInput };
+
+/** What each task is called in its messages ("… took longer than", "… needs more than"). */
+const TASK_NAMES: Record<TaskInput["task"], { doing: string; subject: string }> = {
+  inspect: { doing: "Reading the PDF", subject: "The PDF" },
+  render: { doing: "Rendering the PDF", subject: "The PDF" },
+  form: { doing: "Rendering the form as PDF", subject: "The form" },
+};
 
 type WorkerMessage =
   | { type: "result"; value: unknown }
@@ -135,7 +148,8 @@ function runTask(
     const overBudget = (what: string, ms: number) => () =>
       settle(() => reject(new PdfTaskError("timeout", `${what} took longer than ${seconds(ms)} and was stopped`)), false);
 
-    const total = setTimeout(overBudget(input.task === "inspect" ? "Reading the PDF" : "Rendering the PDF", budget.totalMs), budget.totalMs);
+    const names = TASK_NAMES[input.task];
+    const total = setTimeout(overBudget(names.doing, budget.totalMs), budget.totalMs);
     let step: NodeJS.Timeout | undefined;
     const armStep = (what: string) => {
       clearTimeout(step);
@@ -161,7 +175,7 @@ function runTask(
     const onError = (error: Error & { code?: string }) => {
       const message =
         error.code === "ERR_WORKER_OUT_OF_MEMORY"
-          ? `The PDF needs more than ${WORKER_HEAP_MB} MB of memory to process`
+          ? `${names.subject} needs more than ${WORKER_HEAP_MB} MB of memory to process`
           : `The PDF worker stopped: ${error.message}`;
       settle(() => reject(new PdfTaskError("crashed", message)), false);
     };
@@ -169,7 +183,7 @@ function runTask(
       settle(() => reject(new PdfTaskError("crashed", `The PDF worker exited (code ${code}) without an answer`)), false);
     worker.on("message", onMessage).on("error", onError).on("exit", onExit);
 
-    armStep("Opening the PDF");
+    armStep(input.task === "form" ? names.doing : "Opening the PDF");
     // Note: the bytes are copied into the thread, so the caller keeps its buffer.
     worker.postMessage({ type: "task", ...input });
   });
@@ -185,4 +199,12 @@ export async function renderInWorker(
   onPage: (page: WorkerPage, kind: "preview" | "thumbnail") => Promise<void>,
 ): Promise<void> {
   await runTask({ task: "render", ...input }, budget, onPage);
+}
+
+/** An online form as PDF (../form/render-form.tsx), rendered in a worker thread under `budget`. */
+export async function renderFormInWorker(
+  form: { kind: "signed"; input: SignedFormInput } | { kind: "unsigned"; input: UnsignedFormInput },
+  budget: Budget,
+): Promise<Uint8Array> {
+  return (await runTask({ task: "form", ...form }, budget)) as Uint8Array;
 }

@@ -1,9 +1,11 @@
 /**
  * A document made from a published form template: the newest version's blocks with their
- * placeholders filled from `data`, once (spec "Online form", rule 5). The document keeps its own
- * snapshot, so later template versions change only later documents.
+ * placeholders filled from `data`, once (spec "Online form", rule 5), and held to the same
+ * limits as blocks written out. The document keeps its own snapshot, so later template versions
+ * change only later documents.
  */
 import { and, eq } from "drizzle-orm";
+import { filledBlockProblems } from "@/lib/forms/form-size";
 import { fillPlaceholders, flattenPlaceholderData } from "@/lib/forms/placeholders";
 import type { FormAnswer, FormDraft } from "@/lib/schemas/online-forms";
 import type { Tx } from "../../db/client";
@@ -44,6 +46,9 @@ export async function draftFromTemplate(
   if (filled.missing.length > 0) {
     throw new AppError("VALIDATION_FAILED", filled.missing.map((name) => `data.${name} is needed: the template writes {{${name}}}`));
   }
+  // The form's total is checked with the rest of the draft (refuseBrokenDraft).
+  const tooLong = filledBlockProblems(filled.blocks, "definition");
+  if (tooLong.length > 0) throw new AppError("VALIDATION_FAILED", tooLong);
   return {
     draft: { ...draft, definition: { blocks: filled.blocks }, ...(input.prefills && { prefills: input.prefills }) },
     templateVersion: template.latestVersion,

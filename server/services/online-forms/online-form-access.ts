@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { answerTypeProblem } from "@/lib/forms/accept-answers";
 import { formStructureProblems } from "@/lib/forms/form-rules";
+import { formSizeProblem } from "@/lib/forms/form-size";
 import type { FormDraft } from "@/lib/schemas/online-forms";
 import type { Db, Tx } from "../../db/client";
 import { onlineForms, type OnlineForm, type OnlineFormKind } from "../../db/schema";
@@ -25,9 +26,14 @@ export async function lockOnlineForm(tx: Tx, ctx: ServiceContext, id: string): P
   return form;
 }
 
-/** What saving refuses: a broken block structure, signers on a template, a signOrder used twice. */
+/**
+ * What saving refuses: a broken block structure, more text than a form may hold, signers on a
+ * template, a signOrder used twice.
+ */
 export function refuseBrokenDraft(kind: OnlineFormKind, draft: FormDraft): void {
   const problems = formStructureProblems(draft.definition?.blocks ?? []);
+  const tooLarge = formSizeProblem(draft.definition?.blocks ?? [], "definition");
+  if (tooLarge) problems.push(tooLarge);
   if (kind === "TEMPLATE" && draft.signers.length > 0) {
     problems.push("draft.signers: a form template has no signers; they are named when a document is made from it");
   }

@@ -171,7 +171,7 @@ export const onlineFormsUnsignedPdf = defineOperation({
   output: z.never(),
   status: 200,
   produces: "application/pdf",
-  errors: ["NOT_FOUND"],
+  errors: ["NOT_FOUND", "FORM_TOO_LARGE"],
   handler: unsignedFormPdf,
 });
 

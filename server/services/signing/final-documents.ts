@@ -19,7 +19,7 @@ import {
   type Signer,
   type SigningProcess,
 } from "../../db/schema";
-import { renderSignedForm } from "../../pdf/form/render-form";
+import { FormTooLargeError, renderSignedFormInWorker } from "../../pdf/form/render-form-in-worker";
 import { completionCertificateDocument } from "../../pdf/certificate/render-certificate";
 import type { SealablePdf } from "../../pdf/seal/seal-pdf";
 import { stampIntoDocument } from "../../pdf/stamp/stamp-document";
@@ -83,13 +83,17 @@ async function buildSignedForm(db: Db, process: SigningProcess): Promise<{ stamp
     }
     return { signOrder: signer.signOrder, name: signer.name, signedAt: signer.completedAt, visibleBlockIds: submission.visibleBlockIds, answers: submission.answers, signature };
   });
-  const stamped = await renderSignedForm({
+  const stamped = await renderSignedFormInWorker({
     subject: process.subject,
     organizationName: organization.name,
     language: resolveLanguage(organization.defaultLanguage),
     formContentSha256: form.formContentSha256 ?? process.documentSha256,
     blocks: form.draft.definition?.blocks ?? [],
     recipients,
+  }).catch((error: unknown) => {
+    // The same form is as large on every attempt: no retry.
+    if (error instanceof FormTooLargeError) throw new FinalizationImpossibleError(`The form is too large to print: ${error.message}`);
+    throw error;
   });
   return { stamped, organization, signerNames: signerRows.map((signer) => signer.name) };
 }

@@ -174,6 +174,24 @@ describe("finalization steps", () => {
     expect(events.webhooks).toHaveLength(1);
   }, 180_000);
 
+  it("show FAILED with a plain reason when the last attempt died with the server, instead of running it again", async () => {
+    const id = await signedProcess();
+    // Every attempt so far ended the process running it (a runaway render): the job is left RUNNING.
+    const [job] = await database.db
+      .update(jobs)
+      .set({ status: "RUNNING", attempts: finalizeSigningProcessJob.maxAttempts, lockedAt: new Date(Date.now() - 3_600_000), lockedBy: "stopped-server" })
+      .where(and(eq(jobs.name, finalizeSigningProcessJob.id), eq(sql<string>`${jobs.payload}->>'signingProcessId'`, id)))
+      .returning();
+
+    expect(await runDueJobs(database.db)).toEqual([expect.objectContaining({ jobId: String(job!.id), status: "FAILED", attempt: finalizeSigningProcessJob.maxAttempts })]);
+    const { process } = await finalAssetsOf(id);
+    expect(process).toMatchObject({
+      status: "IN_PROGRESS",
+      finalizationStatus: "FAILED",
+      finalizationError: "The final files could not be made: the server stopped during the last of 5 attempts",
+    });
+  });
+
   it("can be retried only in the caller's organization, by an admin, for a well-formed id", async () => {
     const id = await signedProcess();
     await database.db.update(signingProcesses).set({ finalizationStatus: "FAILED", finalizationError: "x" }).where(eq(signingProcesses.id, id));

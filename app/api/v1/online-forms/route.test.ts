@@ -240,6 +240,23 @@ describe("PATCH /api/v1/online-forms/{id}/draft", () => {
     }
     expect((await read(org.adminKey, id)).json.data.draftVersion).toBe(1);
   });
+
+  it("refuses a form whose blocks hold more text than a form may, on create and on save, changing nothing", async () => {
+    const page = { type: "TEXT", text: "Lorem ipsum dolor sit amet. ".repeat(400).slice(0, 10_000) };
+    const manyPages = (n: number) => [...blocks, ...Array.from({ length: n }, (_, index) => ({ ...page, id: `page${index}` }))];
+    const tooMuch = "definition: the form's blocks hold 210,039 characters of text; a form may hold at most 200,000";
+    const before = await formCount(org.organizationId);
+    const created = await create(org.adminKey, { kind: "TEMPLATE", draft: { subject: "Long", definition: { blocks: manyPages(21) } } });
+    expect(created.status).toBe(400);
+    expect(created.json.message).toEqual([tooMuch]);
+    expect(await formCount(org.organizationId)).toBe(before);
+
+    const id = (await create(org.adminKey, { kind: "DOCUMENT", draft: documentDraft({ definition: { blocks: manyPages(19) } }) })).json.data.id;
+    const saved = await patchDraft(org.adminKey, id, { expectedDraftVersion: 1, draft: { definition: { blocks: manyPages(21) } } });
+    expect(saved.status).toBe(400);
+    expect(saved.json.message).toEqual([tooMuch]);
+    expect((await read(org.adminKey, id)).json.data.draftVersion).toBe(1);
+  });
 });
 
 describe("the library, reading, listing and deleting", () => {

@@ -22,6 +22,9 @@ import { getBytes } from "@/tests/support/uploads";
 import * as unsignedRoute from "../unsigned-pdf/route";
 import * as finalizeRoute from "./route";
 
+/** A form renders in a PDF worker thread, which loads the renderer first: slow on a busy machine. */
+const FINALIZATION_TIMEOUT_MS = 120_000;
+
 let database: TestDatabase;
 let org: SeededOrganization;
 let other: SeededOrganization;
@@ -79,7 +82,7 @@ describe("a form's final files", () => {
     const detail = (await formApi.get(org.adminKey, process.onlineFormId)).json.data;
     expect(certificate.replace(/\s+/g, "")).toContain(detail.formContentSha256);
     expect(detail.signers.map((slot: { status: string }) => slot.status)).toEqual(["COMPLETED", "COMPLETED"]);
-  });
+  }, FINALIZATION_TIMEOUT_MS);
 
   it("carries contentKind FORM, onlineFormId, formContentSha256 and links.form in webhook payloads, and no signature image", async () => {
     const { id, process, tokens } = await publishedForm(org.adminKey);
@@ -92,7 +95,7 @@ describe("a form's final files", () => {
     expect(payload.data.signingProcess).toMatchObject({ contentKind: "FORM", onlineFormId: id, formContentSha256: process.formContentSha256, status: "COMPLETED" });
     expect(payload.links.form).toBe(`http://localhost:3000/api/v1/online-forms/${id}`);
     expect(JSON.stringify(payload)).not.toMatch(/image|png|base64/i);
-  });
+  }, FINALIZATION_TIMEOUT_MS);
 
   it("keeps the signatures when rendering fails, refuses withdrawal while files are prepared, and finalize retries", async () => {
     const { id, process, tokens } = await publishedForm(org.adminKey);
@@ -114,7 +117,7 @@ describe("a form's final files", () => {
     await runDueJobs(database.db);
     expect(await processRow(process.id)).toMatchObject({ status: "COMPLETED", finalizationStatus: "DONE" });
     expect((await call(finalizeRoute.POST, "POST", "/x", { apiKey: org.adminKey, params: { id } })).json.code).toBe("INVALID_STATE");
-  });
+  }, FINALIZATION_TIMEOUT_MS);
 });
 
 describe("GET /api/v1/online-forms/{id}/unsigned-pdf", () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { canonicalJson } from "@/lib/canonical-json";
-import { auditEvents, signers } from "@/server/db/schema";
+import { auditEvents, onlineForms, signers } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
@@ -251,5 +251,31 @@ describe("documents from a form template", () => {
     const unpublished = (await formApi.create(org.adminKey, { kind: "TEMPLATE", draft: { subject: "x" } })).json.data.id;
     expect((await formApi.create(org.adminKey, { ...base, templateId: unpublished })).json.code).toBe("INVALID_STATE");
     expect((await formApi.create(other.adminKey, base)).status).toBe(404);
+  });
+
+  it("refuses a document whose filled placeholders make a block or the whole form too large, naming the block, and keeps nothing", async () => {
+    const bomb = { id: "bomb", type: "TEXT", text: "{{a}}".repeat(2_000) };
+    const wide = { id: "wide", type: "TEXT", text: "{{b}}" };
+    const id = (await formApi.create(org.adminKey, { kind: "TEMPLATE", draft: { subject: "Bomb", definition: { blocks: [bomb, wide, ...templateBlocks.slice(2)] } } })).json.data.id;
+    expect((await formApi.publish(org.adminKey, id, 1)).status).toBe(201);
+    const before = (await formApi.get(org.adminKey, id)).json.data;
+
+    // 5 KB of data would make a 10 MB block.
+    const tooLong = await formApi.create(org.adminKey, { kind: "DOCUMENT", templateId: id, draft: recipients, data: { a: "x".repeat(5_000), b: "y" } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.message).toEqual(['definition.blocks.0 ("bomb").text: with its placeholders filled, it is 10,000,000 characters long; at most 10,000 are allowed']);
+
+    // Each block within its limit, the form as a whole over MAX_FORM_TEXT_CHARS.
+    const manyWide = { id: "many", type: "TEXT", text: "{{a}}".repeat(60) };
+    const blocks = [...Array.from({ length: 25 }, (_, index) => ({ ...manyWide, id: `many${index}` })), ...templateBlocks.slice(2)];
+    const big = (await formApi.create(org.adminKey, { kind: "TEMPLATE", draft: { subject: "Big", definition: { blocks } } })).json.data.id;
+    expect((await formApi.publish(org.adminKey, big, 1)).status).toBe(201);
+    const tooBig = await formApi.create(org.adminKey, { kind: "DOCUMENT", templateId: big, draft: recipients, data: { a: "z".repeat(150) } });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.json.message).toEqual(["definition: the form's blocks hold 225,008 characters of text; a form may hold at most 200,000"]);
+
+    const documents = await database.db.select().from(onlineForms).where(eq(onlineForms.templateId, id));
+    expect(documents).toEqual([]);
+    expect((await formApi.get(org.adminKey, id)).json.data).toEqual(before);
   });
 });

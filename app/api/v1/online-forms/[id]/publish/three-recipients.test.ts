@@ -68,5 +68,5 @@ describe("a three-recipient form", () => {
     expect(detail.signers[1].formSubmissionJson.visibleBlockIds).toEqual(["rooms", "bathNote", "comment", "sign2"]);
     await runDueJobs(database.db);
     expect((await formApi.get(org.adminKey, id)).json.data.signers.map((slot: { status: string }) => slot.status)).toEqual(["COMPLETED", "COMPLETED", "COMPLETED"]);
-  });
+  }, 120_000); // The last signature finalizes: the form renders in a PDF worker thread that loads the renderer first.
 });
