@@ -10,7 +10,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { SignetClient } from "../lib/api-client/client";
 import { corpusPath } from "../tests/fixtures/corpus";
-import { expectNoSeriousAxeViolations } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe";
 import { invitationLink } from "./support/outbox";
 import { createProcess, data, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
@@ -62,7 +62,7 @@ async function withViewChanged(page: Page, change: (view: { process: Record<stri
 
 async function confirmCode(page: Page, signerId: string, axeScreen?: string) {
   await expect(page.getByRole("heading", { level: 1, name: "First, confirm it is you" })).toBeVisible();
-  if (axeScreen) await expectNoSeriousAxeViolations(page, `${axeScreen}: identity`);
+  if (axeScreen) await expectNoAxeViolations(page, `${axeScreen}: identity`);
   const sentAfter = Date.now() - 1000;
   await page.getByRole("button", { name: "Send code" }).click();
   await expectFocusKept(page, "sending the code");
@@ -72,7 +72,7 @@ async function confirmCode(page: Page, signerId: string, axeScreen?: string) {
     await page.getByRole("button", { name: "Confirm code" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
     await expectFocusKept(page, "a wrong code");
-    await expectNoSeriousAxeViolations(page, `${axeScreen}: code step with an error`);
+    await expectNoAxeViolations(page, `${axeScreen}: code step with an error`);
   }
   await page.getByLabel("Code from the text message").fill(code);
   await page.getByRole("button", { name: "Confirm code" }).click();
@@ -118,34 +118,34 @@ for (const [size, device] of SIZES) {
       const firstPage = page.getByRole("figure", { name: "Page 1 of 1" });
       await expect(firstPage).toContainText("Trace-based Just-in-Time Type Specialization for Dynamic");
       await expect(firstPage).toContainText("and is used for the application logic of browser-based productivity");
-      await expectNoSeriousAxeViolations(page, "the document");
+      await expectNoAxeViolations(page, "the document");
       await shot("document");
     });
 
     await test.step("each field's editor", async () => {
       await panel(page).getByRole("button", { name: "Start" }).click();
       await expect(panel(page).getByLabel(/^Full name/)).toBeFocused();
-      await expectNoSeriousAxeViolations(page, "the text field's editor");
+      await expectNoAxeViolations(page, "the text field's editor");
       await panel(page).getByLabel(/^Full name/).fill("Ada Reader");
       await panel(page).getByRole("button", { name: "Next", exact: true }).click();
       await expect(panel(page).getByLabel(/^Date/)).toBeFocused();
-      await expectNoSeriousAxeViolations(page, "the date field's editor");
+      await expectNoAxeViolations(page, "the date field's editor");
       await panel(page).getByLabel(/^Date/).fill("2026-11-21");
       await panel(page).getByRole("button", { name: "Next", exact: true }).click();
       await expect(panel(page).getByLabel(/^House rules accepted/)).toBeFocused();
-      await expectNoSeriousAxeViolations(page, "the checkbox's editor");
+      await expectNoAxeViolations(page, "the checkbox's editor");
       await panel(page).getByLabel(/^House rules accepted/).check();
       await panel(page).getByRole("button", { name: "Next", exact: true }).click();
       await expectFocusKept(page, "moving to the signature");
       await panel(page).getByRole("button", { name: "Adopt signature" }).click();
       await expect(panel(page).getByRole("alert")).toBeVisible();
       await expectFocusKept(page, "an empty signature");
-      await expectNoSeriousAxeViolations(page, "the signature, drawn, with its error");
+      await expectNoAxeViolations(page, "the signature, drawn, with its error");
       await shot("draw");
       await panel(page).getByRole("tab", { name: "Type" }).click();
       await expect(panel(page).getByLabel("Your name as your signature")).toHaveValue(first.name);
       await expect(panel(page).getByRole("img", { name: `Preview of your signature: ${first.name}` })).toBeVisible();
-      await expectNoSeriousAxeViolations(page, "the signature, typed");
+      await expectNoAxeViolations(page, "the signature, typed");
       await panel(page).getByRole("button", { name: "Adopt signature" }).click();
       await expect(page.getByRole("button", { name: "Tenant signature (required): signed" })).toContainText(first.name);
       await expectFocusKept(page, "adopting the signature");
@@ -156,7 +156,7 @@ for (const [size, device] of SIZES) {
       await panel(page).getByRole("button", { name: "Sign the document" }).click();
       await expect(panel(page).getByRole("alert")).toBeVisible();
       await expectFocusKept(page, "signing without consent");
-      await expectNoSeriousAxeViolations(page, "the finish panel with its error");
+      await expectNoAxeViolations(page, "the finish panel with its error");
       await shot("finish");
       await panel(page).getByRole("button", { name: "Back to the fields" }).click();
       await expectFocusKept(page, "back to the overview");
@@ -165,7 +165,7 @@ for (const [size, device] of SIZES) {
       await panel(page).getByRole("button", { name: "Decline to sign" }).click();
       await expect(panel(page).getByRole("alert")).toBeVisible();
       await expectFocusKept(page, "declining without a reason");
-      await expectNoSeriousAxeViolations(page, "the decline panel with its error");
+      await expectNoAxeViolations(page, "the decline panel with its error");
       await panel(page).getByRole("button", { name: "Cancel" }).click();
       await expectFocusKept(page, "cancelling the decline");
     });
@@ -176,17 +176,17 @@ for (const [size, device] of SIZES) {
       await panel(page).getByRole("button", { name: "Sign the document" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "You have signed" })).toBeVisible({ timeout: 20_000 });
       await expectFocusKept(page, "signing");
-      await expectNoSeriousAxeViolations(page, "signed, waiting for the others");
+      await expectNoAxeViolations(page, "signed, waiting for the others");
       await shot("signed");
       await withViewChanged(page, (view) => (view.signer.status = "PENDING"), async () => {
         await page.reload();
         await expect(page.getByRole("heading", { level: 1, name: "It is not your turn yet" })).toBeVisible();
-        await expectNoSeriousAxeViolations(page, "not your turn yet");
+        await expectNoAxeViolations(page, "not your turn yet");
       });
       await withViewChanged(page, (view) => (view.process.sealing = true), async () => {
         await page.reload();
         await expect(page.getByRole("heading", { level: 1, name: "Sealing the document…" })).toBeVisible();
-        await expectNoSeriousAxeViolations(page, "sealing");
+        await expectNoAxeViolations(page, "sealing");
       });
     });
 
@@ -200,7 +200,7 @@ for (const [size, device] of SIZES) {
       await panel(page).getByRole("button", { name: "Sign the document" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Everyone has signed" })).toBeVisible({ timeout: 90_000 });
       await expectFocusKept(page, "the copy arrived");
-      await expectNoSeriousAxeViolations(page, "completed");
+      await expectNoAxeViolations(page, "completed");
       await shot("completed");
     });
 
@@ -234,7 +234,7 @@ for (const [size, device] of SIZES) {
     await test.step("a link that does not work", async () => {
       await page.goto(`${pro.baseURL}/sign/${"A".repeat(43)}`);
       await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
-      await expectNoSeriousAxeViolations(page, "invalid link");
+      await expectNoAxeViolations(page, "invalid link");
     });
 
     await test.step("cancelled by the organization", async () => {
@@ -242,7 +242,7 @@ for (const [size, device] of SIZES) {
       await data(await api.post(`/api/v1/signing-processes/${process.id}/void`, { data: { reason: "Sent by mistake" } }));
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1, name: "Signing was cancelled" })).toBeVisible();
-      await expectNoSeriousAxeViolations(page, "cancelled");
+      await expectNoAxeViolations(page, "cancelled");
     });
 
     await test.step("past its deadline", async () => {
@@ -251,7 +251,7 @@ for (const [size, device] of SIZES) {
       await page.waitForTimeout(Math.max(0, expiresAt + 500 - Date.now()));
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1, name: "The deadline has passed" })).toBeVisible();
-      await expectNoSeriousAxeViolations(page, "expired");
+      await expectNoAxeViolations(page, "expired");
     });
 
     await test.step("declined, then already declined", async () => {
@@ -262,7 +262,7 @@ for (const [size, device] of SIZES) {
       await panel(page).getByRole("button", { name: "Decline to sign" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "You declined to sign" })).toBeVisible();
       await expectFocusKept(page, "declining");
-      await expectNoSeriousAxeViolations(page, "declined by you");
+      await expectNoAxeViolations(page, "declined by you");
     });
     await context.close();
   });
@@ -302,13 +302,13 @@ for (const [size, device] of SIZES) {
     await page.goto(url);
     const form = page.getByRole("main", { name: "Form" });
     await expect(form.getByText("Tell us about your household.")).toBeVisible();
-    await expectNoSeriousAxeViolations(page, "a form, empty");
+    await expectNoAxeViolations(page, "a form, empty");
     await form.getByRole("checkbox", { name: "Do you keep pets?" }).check();
     await form.getByRole("checkbox", { name: /sign this document electronically/ }).check();
     await form.getByRole("button", { name: "Sign the form" }).click();
     await expect(form.getByRole("alert").first()).toBeVisible();
     await expectFocusKept(page, "signing a form with a question unanswered");
-    await expectNoSeriousAxeViolations(page, "a form with its problems");
+    await expectNoAxeViolations(page, "a form with its problems");
     await page.screenshot({ path: test.info().outputPath(`a11y-form-${size}.png`) });
     await context.close();
   });

@@ -11,7 +11,7 @@ import type { SignetClient } from "../lib/api-client/client";
 import { invitationLink } from "./support/outbox";
 import { readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
-import { expectNoSeriousAxeViolations } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe";
 
 const PDF = { name: "hello_world_rotated.pdf", path: corpusPath("hello_world_rotated.pdf") };
 const RUN = Date.now().toString(36);
@@ -163,7 +163,7 @@ test("a PDF template: document, role, Signature and Sender fields by drag and dr
     await expect.poll(async () => (await firstPage.boundingBox())!.width / width).toBeGreaterThan(1.4);
     await page.getByRole("button", { name: "Zoom out" }).click();
     await expect.poll(async () => (await firstPage.boundingBox())!.width / width).toBeLessThan(1.05);
-    await expectNoSeriousAxeViolations(page, "the PDF template editor with two fields placed");
+    await expectNoAxeViolations(page, "the PDF template editor with two fields placed");
     await screenshots(page, "pdf-template-editor");
   });
 
@@ -243,7 +243,7 @@ test("an HTML template: Liquid with a conditional block and a marker, previewed,
     await expect(preview.getByRole("img", { name: "Preview page 1 of 1" })).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByRole("note", { name: "Field Signature (signature)" })).toBeVisible();
     await expect(preview.getByText("No marker found for:")).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page, "the HTML template editor with its preview");
+    await expectNoAxeViolations(page, "the HTML template editor with its preview");
     await screenshots(page, "html-template-editor");
   });
 

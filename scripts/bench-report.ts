@@ -92,6 +92,9 @@ ${obstacles(rows)}
   until the processing reads READY (polled every 100 ms); pdftoppm then renders the same file.
 - B4: six processes signed by five signers each; the clock runs from the last signer's submit
   until the process reads COMPLETED (polled every 50 ms). p95 of six runs is their slowest.
+  The floor runs six times in the bench's process after the warm-up the server does when it
+  starts (\`warmUpFinalization\`, with the server's seal certificate); the goal's ratio is
+  taken at p50 and at p95, and holds only if both do.
 - B5: one signing link opened in a new browser context each time (nothing cached), the first
   visit not counted (it warms the server up); the clock runs from navigation until the first
   page's image is drawn. JavaScript is every script the page loaded, gzip-compressed.
@@ -203,15 +206,17 @@ async function main(): Promise<void> {
         await waitUntilReady(signet, id, 300);
         return id;
       });
-      const b4Ratio = b4.p95Seconds / b4.floorP95Seconds;
+      // Both ratios: p95 of six runs is the slowest, and one slow run of either side swings it.
+      const b4P50Ratio = b4.p50Seconds / b4.floorP50Seconds;
+      const b4P95Ratio = b4.p95Seconds / b4.floorP95Seconds;
       rows.push({
         id: "B4",
         what: `last signature to COMPLETED, 20 pages, 5 signers, 40 fields (${b4.runs} runs)`,
         figure: `p95 ${fmt(b4.p95Seconds, 2)} s (p50 ${fmt(b4.p50Seconds, 2)} s)`,
-        floor: `pdf-lib load, 40 fields drawn, save, one seal: p95 ${fmt(b4.floorP95Seconds, 2)} s (p50 ${fmt(b4.floorP50Seconds, 2)} s)`,
-        ratio: `${fmt(b4Ratio, 2)}× the floor`,
-        goal: "p95 ≤ 3 s and ≤ 2× the floor",
-        holds: b4.p95Seconds <= 3 && b4Ratio <= 2,
+        floor: `pdf-lib load, 40 fields drawn, save, one seal, warmed up as the server is: p95 ${fmt(b4.floorP95Seconds, 2)} s (p50 ${fmt(b4.floorP50Seconds, 2)} s)`,
+        ratio: `p50 ${fmt(b4P50Ratio, 2)}× the floor's p50; p95 ${fmt(b4P95Ratio, 2)}× the floor's p95`,
+        goal: "p95 ≤ 3 s and ≤ 2× the floor at p50 and at p95",
+        holds: b4.p95Seconds <= 3 && b4P50Ratio <= 2 && b4P95Ratio <= 2,
       });
     }
 

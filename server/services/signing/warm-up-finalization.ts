@@ -4,17 +4,18 @@
  * certificate draws parsed, and pdf-lib, PKI.js and the certificate's layout run once. It stamps
  * and seals a one-page stand-in and a short certificate and keeps neither; no timestamp
  * authority is asked. The CJK fonts (about 20 MB) wait for the first document that needs them.
+ * `sealSettings` are the server's own settings unless given: the bench report warms its floor with
+ * the server's certificate, so that both start equally warm.
  */
 import { PDFDocument } from "pdf-lib";
 import { env } from "../../env";
 import { completionCertificateDocument } from "../../pdf/certificate/render-certificate";
-import { loadSealCertificate } from "../../pdf/seal/seal-certificate";
+import { loadSealCertificate, type SealCertificateInput } from "../../pdf/seal/seal-certificate";
 import { sealPdf } from "../../pdf/seal/seal-pdf";
 import { stampIntoDocument } from "../../pdf/stamp/stamp-document";
 
-export async function warmUpFinalization(): Promise<void> {
-  const config = env();
-  const certificate = await loadSealCertificate({ p12Base64: config.SEAL_P12_BASE64, p12Password: config.SEAL_P12_PASSWORD, dataDir: config.DATA_DIR });
+export async function warmUpFinalization(sealSettings: SealCertificateInput = configuredSeal()): Promise<void> {
+  const certificate = await loadSealCertificate(sealSettings);
   const seal = { certificate, reason: "Warm-up", signerName: "Signet" };
 
   const page = await PDFDocument.create();
@@ -43,4 +44,9 @@ export async function warmUpFinalization(): Promise<void> {
     chain: { valid: true, length: 1, headHash: hash },
   });
   await sealPdf(standIn, seal);
+}
+
+function configuredSeal(): SealCertificateInput {
+  const config = env();
+  return { p12Base64: config.SEAL_P12_BASE64, p12Password: config.SEAL_P12_PASSWORD, dataDir: config.DATA_DIR };
 }
