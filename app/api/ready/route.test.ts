@@ -146,7 +146,7 @@ describe("GET /api/ready for whom", () => {
   });
 
   it("shows the checks to a dashboard session", async () => {
-    const { body } = await ready({ cookie: await sessionCookie(org.userId) });
+    const { body } = await ready({ cookie: await sessionCookie(database.db, org.userId) });
     expect(body.checks.jobs).toMatchObject({ runnerStarted: false });
   });
 
