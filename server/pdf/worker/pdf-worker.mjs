@@ -183,7 +183,7 @@ async function render({ bytes, widthPx, thumbnailWidthPx, maxPages, onlyPage }) 
 let formRenderer;
 
 async function form({ kind, input }) {
-  formRenderer ??= import("tsx/esm/api").then(({ tsImport }) => tsImport("../form/render-form.tsx", import.meta.url));
+  formRenderer ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "tsx/esm/api").then(({ tsImport }) => tsImport("../form/render-form.tsx", import.meta.url));
   const { renderSignedForm, renderUnsignedForm } = await formRenderer;
   return kind === "signed" ? renderSignedForm(input) : renderUnsignedForm(input);
 }
