@@ -3,7 +3,6 @@
  * or with DATABASE_URL set a fresh database on that Postgres server. Each start costs about a
  * second, so the tests share one database and build on each other in order.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,15 +13,9 @@ import { openPglite, openPostgres, type Database } from "@/server/db/client";
 import { tokenSession } from "@/server/auth/session";
 import { startUserSession } from "@/server/auth/user-sessions";
 import { authenticateApiKey } from "@/server/services/api-keys/authenticate-api-key";
+import { runNode, type NodeRun } from "@/tests/support/node-process";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const adminUrl = process.env.DATABASE_URL;
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** The child gets its own database settings, never the test worker's. */
 function childEnv(settings: { DATA_DIR: string; DATABASE_URL?: string }): NodeJS.ProcessEnv {
@@ -31,16 +24,8 @@ function childEnv(settings: { DATA_DIR: string; DATABASE_URL?: string }): NodeJS
   return { ...inherited, ...settings };
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], { cwd: root, env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<NodeRun> {
+  return runNode(["--import", "tsx", "server/cli/main.ts", ...args], env);
 }
 
 let dataDir: string;

@@ -3,27 +3,17 @@
  * into the same death forever: each start of the server (testing/crashing-job-child.ts, on one
  * embedded database) counts the lost attempt, and after maxAttempts the job is FAILED.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runNode, type NodeRun } from "@/tests/support/node-process";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "signet-crashing-job-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(mode?: "trigger"): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const args = ["--max-old-space-size=96", "--import", "tsx", "server/jobs/testing/crashing-job-child.ts", path.join(dataDir, "pgdata"), ...(mode ? [mode] : [])];
-    const child = spawn(process.execPath, args, { cwd: root, env: process.env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+function startServer(mode?: "trigger"): Promise<NodeRun> {
+  return runNode(["--max-old-space-size=96", "--import", "tsx", "server/jobs/testing/crashing-job-child.ts", path.join(dataDir, "pgdata"), ...(mode ? [mode] : [])]);
 }
 
 describe("a job whose handler crashes its process", () => {

@@ -3,27 +3,14 @@
  * child process with a small heap (tests/support/form-bomb-server.ts), so that a form rendered
  * on its heap would end that process, as it ended the server, instead of this test's.
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { runNode, type NodeRun } from "@/tests/support/node-process";
 
-const root = path.resolve(import.meta.dirname, "../../..");
 const HEAP_MB = 768;
 
-function runServerProcess(): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, "--import", "tsx", "tests/support/form-bomb-server.ts"], {
-      cwd: root,
-      // A short render budget keeps the test short; the bomb would take far longer than any.
-      env: { ...process.env, FORM_PDF_SECONDS: "30" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+function runServerProcess(): Promise<NodeRun> {
+  // A short render budget keeps the test short; the bomb would take far longer than any.
+  return runNode([`--max-old-space-size=${HEAP_MB}`, "--import", "tsx", "tests/support/form-bomb-server.ts"], { ...process.env, FORM_PDF_SECONDS: "30" });
 }
 
 describe("a form bomb", () => {
