@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages";
+import { PLANS } from "../plans";
 import { safeText } from "./text";
 
 export const emailSchema = z.email().max(254).transform((value) => value.toLowerCase());
 export const passwordSchema = safeText().min(10).max(200);
 export const organizationNameSchema = safeText().trim().min(1).max(200);
 export const languageSchema = z.enum(LANGUAGES);
-export const planSchema = z.enum(["FREE", "PRO", "ENTERPRISE"]);
+export const planSchema = z.enum(PLANS);
 
 export const firstRunSetupSchema = z.object({
   organizationName: organizationNameSchema,

@@ -1,7 +1,9 @@
 import { relations } from "drizzle-orm";
 import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-export const PLANS = ["FREE", "PRO", "ENTERPRISE"] as const;
+import { PLANS, type Plan } from "../../../lib/plans";
+
+export { PLANS, type Plan };
 export const planEnum = pgEnum("plan", PLANS);
 
 export const MEMBERSHIP_ROLES = ["OWNER", "ADMIN", "MEMBER"] as const;
@@ -67,5 +69,4 @@ export const membershipsRelations = relations(memberships, ({ one }) => ({
 export type Organization = typeof organizations.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
-export type Plan = (typeof PLANS)[number];
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];

@@ -1,5 +1,6 @@
 "use client";
 
+import { PLAN_LIMITS } from "@/lib/plans";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { OrganizationRecord } from "@/server/services/organizations/organization-record";
@@ -11,8 +12,6 @@ import { issueText, type AuthPolicyChoice, type DispatchModeChoice, type DraftIs
 
 type Plan = OrganizationRecord["plan"];
 
-/** Plans with SMS-verified signing (API.md, "Plans"); the server's refusal stays the rule. */
-const SMS_SIGNING_PLANS: Record<Plan, boolean> = { FREE: false, PRO: true, ENTERPRISE: true };
 
 const DISPATCH_CHOICES: Choice<DispatchModeChoice>[] = [
   { value: "EMAIL", title: "Email", description: "Each signer gets a link by email when it is their turn." },
@@ -45,7 +44,7 @@ export function DetailsStep({
       unavailable:
         plan === undefined
           ? "Checking whether your plan includes it…"
-          : SMS_SIGNING_PLANS[plan]
+          : PLAN_LIMITS[plan].smsSigning
             ? undefined
             : `Needs the Pro or Enterprise plan; your organization is on ${PLAN_NAMES[plan]}. The operator of this installation changes plans in Settings.`,
     },

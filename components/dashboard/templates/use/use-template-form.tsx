@@ -1,5 +1,6 @@
 "use client";
 
+import { PLAN_LIMITS } from "@/lib/plans";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
@@ -35,11 +36,6 @@ import {
   type SignerValues,
   type StartFormValues,
 } from "./start-form";
-
-type Plan = OrganizationRecord["plan"];
-
-/** Plans with SMS-verified signing (API.md, "Plans"); the server's refusal stays the rule. */
-const SMS_SIGNING_PLANS: Record<Plan, boolean> = { FREE: false, PRO: true, ENTERPRISE: true };
 
 const SIGNER_LABELS: Record<string, string> = { name: "Name", email: "Email", phoneE164: "Mobile number", locale: "Language" };
 const FORM_LABELS: Record<string, string> = { subject: "Subject", message: "Message", expiresAt: "Signing deadline", policy: "" };
@@ -102,7 +98,7 @@ function StartForm({
   };
 
   const plan = organization?.plan;
-  const smsAllowed = plan !== undefined && SMS_SIGNING_PLANS[plan];
+  const smsAllowed = plan !== undefined && PLAN_LIMITS[plan].smsSigning;
   const self = values.delivery === "CURRENT_USER";
   const phoneCountry = phoneCountryOf(organization?.defaultLanguage);
   const clientProblems = startProblems(definition, values, me, labelOf, phoneCountry);
