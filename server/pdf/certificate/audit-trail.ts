@@ -3,7 +3,7 @@ import { columns, ruled, stack, textBlock, type Block } from "./blocks";
 import { certificateEventName } from "./certificate-event-names";
 import { formatAuditMoment } from "./certificate-format";
 import type { CertificateAuditEvent, CompletionCertificateInput } from "./certificate-input";
-import type { CertificateText } from "./certificate-strings";
+import type { CertificateText } from "@/lib/i18n/certificate-catalogue";
 import { EVENT_COLUMNS, EVENT_RULE, SECTION_RULE, styles } from "./certificate-styles";
 import type { PageFlow } from "./page-flow";
 import { labelledRow, sectionTitle } from "./section-parts";

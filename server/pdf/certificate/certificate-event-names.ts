@@ -80,7 +80,7 @@ const es: EventNames = {
 export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es };
 
 /** An event type this version does not know (a newer server's) reads as "Other event". */
-const OTHER_EVENT: Record<Language, string> = { en: "Other event", de: "Sonstiges Ereignis", fr: "Autre événement", es: "Otro evento" };
+export const OTHER_EVENT: Record<Language, string> = { en: "Other event", de: "Sonstiges Ereignis", fr: "Autre événement", es: "Otro evento" };
 
 export function certificateEventName(language: Language, type: string): string {
   return isAuditEventType(type) ? CERTIFICATE_EVENT_NAMES[language][type] : OTHER_EVENT[language];

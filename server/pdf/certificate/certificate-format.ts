@@ -1,7 +1,7 @@
 /** How the certificate writes moments and enumerations. */
 import type { Language } from "@/lib/languages";
 import type { CertificateSigner } from "./certificate-input";
-import type { CertificateText } from "./certificate-strings";
+import type { CertificateText } from "@/lib/i18n/certificate-catalogue";
 
 const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES" };
 

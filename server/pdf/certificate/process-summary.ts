@@ -1,7 +1,7 @@
 import { stack, textBlock } from "./blocks";
 import { formatMoment } from "./certificate-format";
 import type { CompletionCertificateInput } from "./certificate-input";
-import type { CertificateText } from "./certificate-strings";
+import type { CertificateText } from "@/lib/i18n/certificate-catalogue";
 import { SPACE, styles } from "./certificate-styles";
 import type { PageFlow } from "./page-flow";
 import { labelledRow, sectionTitle } from "./section-parts";

@@ -12,7 +12,7 @@ import { DocumentFonts } from "../stamp/document-fonts";
 import { placeAuditTrail } from "./audit-trail";
 import { textBlock } from "./blocks";
 import type { CompletionCertificateInput } from "./certificate-input";
-import { certificateText } from "./certificate-strings";
+import { certificateCatalogue } from "@/lib/i18n/certificate-catalogue";
 import { DECORATION, MARGINS, styles } from "./certificate-styles";
 import { PageFlow } from "./page-flow";
 import { placeProcessSummary } from "./process-summary";
@@ -23,7 +23,7 @@ export type { CompletionCertificateInput } from "./certificate-input";
 /** The certificate before it is written: finalization hands it to sealPdf, which writes it once. */
 export async function completionCertificateDocument(input: CompletionCertificateInput): Promise<PDFDocument> {
   const { process } = input;
-  const t = certificateText(process.language);
+  const t = certificateCatalogue.in(process.language);
   const title = t("documentTitle");
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`${title}: ${process.subject}`);

@@ -2,7 +2,7 @@ import { displayIp } from "@/lib/net/display-ip";
 import { framed, stack, textBlock, type Block } from "./blocks";
 import { authenticationLabel, formatMoment, signatureLabel } from "./certificate-format";
 import type { CompletionCertificateInput, CertificateSigner } from "./certificate-input";
-import type { CertificateText } from "./certificate-strings";
+import type { CertificateText } from "@/lib/i18n/certificate-catalogue";
 import { SIGNER_FRAME, SPACE, styles } from "./certificate-styles";
 import type { PageFlow } from "./page-flow";
 import { labelledRow, sectionTitle } from "./section-parts";

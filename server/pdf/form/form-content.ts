@@ -7,7 +7,7 @@ import type { FormAnswer, FormBlock, VisibilityRule } from "@/lib/schemas/online
 import { SCRIPT_FONTS, TEXT_FONTS } from "../fonts/font-files";
 import { printableText } from "../fonts/text-runs";
 import type { SignedFormInput, SignedFormRecipient, UnsignedFormInput } from "./form-input";
-import type { FormText } from "./form-strings";
+import type { FormText } from "@/lib/i18n/form-pdf-catalogue";
 
 export interface BlockNode {
   block: FormBlock;

@@ -3,7 +3,7 @@ import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { FormBlock } from "@/lib/schemas/online-forms";
 import { blockTitle, type BlockNode } from "./form-content";
-import type { FormText } from "./form-strings";
+import type { FormText } from "@/lib/i18n/form-pdf-catalogue";
 import { styles } from "./form-styles";
 
 export function FormTitle({ subject, organizationName }: { subject: string; organizationName: string }) {

@@ -9,7 +9,8 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { printableSignedInput, printableUnsignedInput } from "./form-content";
 import { loadFormFonts } from "./form-fonts";
 import type { SignedFormInput, UnsignedFormInput } from "./form-input";
-import { formLanguage, formText } from "./form-strings";
+import { formPdfCatalogue } from "@/lib/i18n/form-pdf-catalogue";
+import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import { SignedFormDocument } from "./signed-form-document";
 import { UnsignedFormDocument } from "./unsigned-form-document";
 
@@ -17,18 +18,18 @@ export type { FormSignature, SignedFormInput, SignedFormRecipient, UnsignedFormI
 
 export async function renderSignedForm(input: SignedFormInput): Promise<Uint8Array> {
   await loadFormFonts();
-  const language = formLanguage(input.language);
+  const language = resolveLanguage(input.language);
   const buffer = await renderToBuffer(
-    <SignedFormDocument input={printableSignedInput(input)} language={language} t={formText(language)} />,
+    <SignedFormDocument input={printableSignedInput(input)} language={language} t={formPdfCatalogue.in(language)} />,
   );
   return new Uint8Array(buffer);
 }
 
 export async function renderUnsignedForm(input: UnsignedFormInput): Promise<Uint8Array> {
   await loadFormFonts();
-  const language = formLanguage(input.language);
+  const language = resolveLanguage(input.language);
   const buffer = await renderToBuffer(
-    <UnsignedFormDocument input={printableUnsignedInput(input)} language={language} t={formText(language)} />,
+    <UnsignedFormDocument input={printableUnsignedInput(input)} language={language} t={formPdfCatalogue.in(language)} />,
   );
   return new Uint8Array(buffer);
 }

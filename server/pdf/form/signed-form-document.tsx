@@ -5,7 +5,7 @@ import { formatMoment } from "../certificate/certificate-format";
 import { blockTree, formatAnswer, type BlockNode } from "./form-content";
 import type { SignedFormInput, SignedFormRecipient } from "./form-input";
 import { Footer, FormTitle, Lines, Paragraph, QuestionHead, Section } from "./form-parts";
-import type { FormText } from "./form-strings";
+import type { FormText } from "@/lib/i18n/form-pdf-catalogue";
 import { styles } from "./form-styles";
 
 /**

@@ -4,7 +4,7 @@ import type { FormBlock } from "@/lib/schemas/online-forms";
 import { blockTree, conditionNote, type BlockNode } from "./form-content";
 import type { UnsignedFormInput } from "./form-input";
 import { Footer, FormTitle, Lines, Paragraph, QuestionHead, Section } from "./form-parts";
-import type { FormText } from "./form-strings";
+import type { FormText } from "@/lib/i18n/form-pdf-catalogue";
 import { styles } from "./form-styles";
 
 /**

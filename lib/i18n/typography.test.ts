@@ -1,12 +1,20 @@
 /**
  * The punctuation conventions of each language, which are easy to lose when a text is edited:
  * French puts a no-break space before : ; ! ? and inside « », Spanish opens questions with ¿
- * and uses « » without spaces, and German quotes with „ “.
+ * and uses « » without spaces, and German quotes with „ “. Every catalogue is held to them.
  */
 import { describe, expect, it } from "vitest";
-import { de } from "./de";
-import { es } from "./es";
-import { fr } from "./fr";
+import { CATALOGUES } from "./catalogues";
+
+/** Every text of one language, from every catalogue, keyed "<catalogue>:<key>". */
+function textsIn(language: "de" | "fr" | "es"): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(CATALOGUES).flatMap(([name, catalogue]) => Object.entries(catalogue.dictionaries[language] as Record<string, string>).map(([key, text]) => [`${name}:${key}`, text])),
+  );
+}
+const de = textsIn("de");
+const fr = textsIn("fr");
+const es = textsIn("es");
 
 function offending(messages: Record<string, string>, pattern: RegExp): string[] {
   return Object.entries(messages)

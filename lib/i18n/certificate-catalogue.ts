@@ -1,0 +1,10 @@
+/** The completion certificate's words (see catalogue.ts). */
+import { defineCatalogue, type Translator } from "./catalogue";
+import { de } from "./certificate/de";
+import { en } from "./certificate/en";
+import { es } from "./certificate/es";
+import { fr } from "./certificate/fr";
+
+export const certificateCatalogue = defineCatalogue({ en, de, fr, es });
+export type CertificateText = Translator<typeof en>;
+export type CertificateKey = keyof typeof en;
