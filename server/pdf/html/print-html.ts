@@ -6,7 +6,7 @@
  * request cannot stop navigations to about:, which are never requested.
  */
 import type { BrowserContext, Route } from "playwright-core";
-import { htmlBrowser } from "./chromium";
+import { htmlBrowser, killHtmlBrowser } from "./chromium";
 import { HtmlTemplateError } from "./html-template-error";
 import { markFieldsScript } from "./mark-fields";
 import { checkMarkers, type FoundMarker } from "./marker-keys";
@@ -58,20 +58,22 @@ function budgetError(budgetMs: number): HtmlTemplateError {
   );
 }
 
+const OVERRUN = Symbol("over budget");
+
 export async function printHtml(
   document: string,
   linkPrefix: string,
-  budgetMs: number = PRINT_BUDGET_MS,
+  { slot = 0, budgetMs = PRINT_BUDGET_MS }: { slot?: number; budgetMs?: number } = {},
 ): Promise<Uint8Array> {
   const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
   let settled = false;
   let context: BrowserContext | undefined;
   const overBudget = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(budgetError(budgetMs)), budgetMs);
+    timer = setTimeout(() => reject(OVERRUN), budgetMs);
   });
   const work = (async () => {
-    const browser = await htmlBrowser();
+    const browser = await htmlBrowser(slot);
     context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block", acceptDownloads: false });
     if (settled) {
       await context.close().catch(() => undefined);
@@ -80,18 +82,23 @@ export async function printHtml(
     context.setDefaultTimeout(Math.max(1, budgetMs - (Date.now() - started)));
     return print(context, document, linkPrefix);
   })();
-  // When the budget wins, the abandoned work fails as its context closes: that is expected.
+  // When the budget wins, the abandoned work fails as its browser goes: that is expected.
   work.catch(() => undefined);
   try {
     return await Promise.race([work, overBudget]);
   } catch (error) {
     // Playwright's own timeouts (set to what is left of the budget) mean the same thing.
-    if (error instanceof Error && error.name === "TimeoutError") throw budgetError(budgetMs);
+    if (error === OVERRUN || (error instanceof Error && error.name === "TimeoutError")) {
+      // A closed context does not stop a print job Chromium has begun: the browser goes, with
+      // every process it started. Nothing else runs in this slot's browser.
+      settled = true;
+      await killHtmlBrowser(slot);
+      throw budgetError(budgetMs);
+    }
     throw error;
   } finally {
     settled = true;
     clearTimeout(timer);
-    // Closing the context also stops whatever the abandoned work was still doing.
     await (context as BrowserContext | undefined)?.close().catch(() => undefined);
   }
 }

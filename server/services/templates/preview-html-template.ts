@@ -54,7 +54,7 @@ export async function previewHtmlTemplate(ctx: ServiceContext, input: z.output<t
   ]);
   let rendered: Awaited<ReturnType<typeof renderHtmlTemplate>>;
   try {
-    rendered = await renderHtmlTemplate({ html: input.html, css: input.css, data: input.data });
+    rendered = await renderHtmlTemplate({ organizationId: ctx.organizationId, html: input.html, css: input.css, data: input.data });
   } catch (error) {
     if (error instanceof HtmlTemplateError) return { ok: false, error: error.message };
     throw error;

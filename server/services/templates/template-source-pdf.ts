@@ -71,7 +71,7 @@ async function htmlSource(
     import("../../pdf/html/html-template-error"),
   ]);
   try {
-    const rendered = await renderHtmlTemplate({ html: definition.html ?? "", css: definition.css ?? "", data });
+    const rendered = await renderHtmlTemplate({ organizationId: ctx.organizationId, html: definition.html ?? "", css: definition.css ?? "", data });
     const asset = await storeGeneratedPdf(ctx.db, {
       organizationId: ctx.organizationId,
       bytes: rendered.pdf,
