@@ -40,7 +40,7 @@ function requestHandler(document: string) {
   };
 }
 
-async function print(context: BrowserContext, document: string, linkPrefix: string): Promise<Uint8Array> {
+async function print(context: BrowserContext, document: string, linkPrefix: string, maxPages: number | undefined): Promise<Uint8Array> {
   const page = await context.newPage();
   const answer = requestHandler(document);
   await page.route("**/*", (route) => answer(route).catch(() => undefined));
@@ -49,7 +49,10 @@ async function print(context: BrowserContext, document: string, linkPrefix: stri
   checkMarkers(await page.evaluate<FoundMarker[]>(markFieldsScript(linkPrefix)));
   // Web fonts load when laid-out text first needs them: force a layout, then wait for them.
   await page.evaluate("(function () { void document.body.offsetHeight; return document.fonts.ready.then(function () { return true; }); })()");
-  return page.pdf({ preferCSSPageSize: true, format: "A4", printBackground: true });
+  // One page past the limit is enough to know the document is too long, and printing stops
+  // there: Chromium takes about 5 s for 3,000 pages, 0.6 s for the first 101.
+  const pageRanges = maxPages === undefined ? undefined : `1-${maxPages + 1}`;
+  return page.pdf({ preferCSSPageSize: true, format: "A4", printBackground: true, pageRanges });
 }
 
 function budgetError(budgetMs: number): HtmlTemplateError {
@@ -63,7 +66,7 @@ const OVERRUN = Symbol("over budget");
 export async function printHtml(
   document: string,
   linkPrefix: string,
-  { slot = 0, budgetMs = PRINT_BUDGET_MS }: { slot?: number; budgetMs?: number } = {},
+  { slot = 0, budgetMs = PRINT_BUDGET_MS, maxPages }: { slot?: number; budgetMs?: number; maxPages?: number } = {},
 ): Promise<Uint8Array> {
   const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
@@ -80,7 +83,7 @@ export async function printHtml(
       throw budgetError(budgetMs);
     }
     context.setDefaultTimeout(Math.max(1, budgetMs - (Date.now() - started)));
-    return print(context, document, linkPrefix);
+    return print(context, document, linkPrefix, maxPages);
   })();
   // When the budget wins, the abandoned work fails as its browser goes: that is expected.
   work.catch(() => undefined);

@@ -178,7 +178,18 @@ describe("renderHtmlTemplate", () => {
     expect(error.message).toMatch(/"tall" is split across two pages/);
   });
 
-  it("renders several templates at once through the shared browser", async () => {
+  it("prints at most one page past maxPages, so a long document costs no more than the limit", async () => {
+    const html = `{% for page in (1..40) %}<p style="break-after:page">Page {{ page }}</p>{% endfor %}`;
+    expect((await renderHtmlTemplate({ organizationId: "test-org", html, css: PAGE_CSS, data: {} })).pageCount).toBe(40);
+    const capped = await renderHtmlTemplate({ organizationId: "test-org", maxPages: 5, html, css: PAGE_CSS, data: {} });
+    expect(capped.pageCount).toBe(6);
+    expect(pdfText(capped.pdf)).toContain("Page 6");
+    expect(pdfText(capped.pdf)).not.toContain("Page 7");
+    // A document within the limit is printed whole.
+    expect((await renderHtmlTemplate({ organizationId: "test-org", maxPages: 100, html, css: PAGE_CSS, data: {} })).pageCount).toBe(40);
+  });
+
+  it("renders several templates at once in the render slots' browsers", async () => {
     const results = await Promise.all(
       [1, 2, 3, 4].map((n) => renderHtmlTemplate({ organizationId: "test-org", html: `<p>Copy {{ n }}</p>`, css: PAGE_CSS, data: { n } })),
     );
