@@ -142,7 +142,7 @@ export async function withRenderSlot<T>(
   }
 }
 
-/** Renders running and waiting in this process, for tests and health. */
+/** Renders running and waiting in this process, for tests. */
 export function renderSlotUsage(): { running: number; waiting: number } {
   return { running: MAX_CONCURRENT_RENDERS - state.freeSlots.length, waiting: state.waiting };
 }
