@@ -40,14 +40,14 @@ const data = {
 };
 
 beforeAll(async () => {
-  await renderHtmlTemplate({ html, css, data });
+  await renderHtmlTemplate({ organizationId: "test-org", html, css, data });
 });
 
 afterAll(closeHtmlRenderer);
 
 describe("HTML template", () => {
   bench("render a two-page template with a loop and 3 markers (warm browser)", async () => {
-    const result = await renderHtmlTemplate({ html, css, data });
+    const result = await renderHtmlTemplate({ organizationId: "test-org", html, css, data });
     if (result.pageCount !== 2 || Object.keys(result.markers).length !== 3) {
       throw new Error(`unexpected render: ${result.pageCount} pages, markers ${Object.keys(result.markers).join(", ")}`);
     }

@@ -4281,7 +4281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code`; code: INVALID_PDF */
             400: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4290,7 +4290,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_PDF";
+                    };
                 };
             };
             /** @description Unauthorized */
@@ -4373,6 +4376,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Service Unavailable; code: RENDER_BUSY */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "RENDER_BUSY";
+                    };
                 };
             };
         };

@@ -139,9 +139,11 @@ function errorResponses(operation: Operation): Record<string, unknown> {
       .filter(Boolean)
       .join("; ");
     const schema = named.length > 0 ? { allOf: [ref("ErrorBody"), { properties: { code: { enum: named } } }] } : ref("ErrorBody");
+    // Every 429 says when to come back, and so does a busy renderer.
+    const retryAfter = status === 429 || named.includes("RENDER_BUSY");
     responses[String(status)] = {
       description,
-      headers: status === 429 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" }, ...RATE_LIMIT_HEADERS } : RATE_LIMIT_HEADERS,
+      headers: retryAfter ? { "Retry-After": { $ref: "#/components/headers/Retry-After" }, ...RATE_LIMIT_HEADERS } : RATE_LIMIT_HEADERS,
       content: { "application/json": { schema } },
     };
   }

@@ -46,7 +46,7 @@ export interface RenderOptions {
 const toRendered = (page: WorkerPage): RenderedPage => ({ ...page, image: Buffer.from(page.image.buffer, page.image.byteOffset, page.image.byteLength) });
 
 async function render(
-  input: { bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; onlyPage?: number },
+  input: { bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; onlyPage?: number; firstPages?: number },
   options: RenderOptions,
   onPage: (rendered: RenderedPage, kind: "preview" | "thumbnail") => Promise<void>,
 ): Promise<void> {
@@ -71,12 +71,16 @@ export async function renderPreviews(
 }
 
 /**
- * Every page at `widthPx` as WebP, in order, without a thumbnail: for previews that are shown
- * once and never stored (the HTML template editor's).
+ * Every page at `widthPx` as WebP, in order, without a thumbnail, or only the first
+ * `firstPages`: for previews that are shown once and never stored (the HTML template editor's).
  */
-export async function renderPageImages(bytes: Uint8Array, widthPx: number, options: RenderOptions = {}): Promise<RenderedPage[]> {
+export async function renderPageImages(
+  bytes: Uint8Array,
+  widthPx: number,
+  options: RenderOptions & { firstPages?: number } = {},
+): Promise<RenderedPage[]> {
   const pages: RenderedPage[] = [];
-  await render({ bytes, widthPx }, options, async (rendered) => {
+  await render({ bytes, widthPx, firstPages: options.firstPages }, options, async (rendered) => {
     pages.push(rendered);
   });
   return pages;

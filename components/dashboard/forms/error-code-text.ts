@@ -42,6 +42,7 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   SMS_RETRY_LIMIT: "No more text-message codes can be sent for this signing.",
   SMS_DELIVERY_FAILED: "The text message could not be sent. Try again in a moment.",
   WEBHOOK_URL_REFUSED: "This address cannot receive webhooks. Use a public https address.",
+  RENDER_BUSY: "Many documents are being prepared right now. Wait a few seconds and try again.",
   FORM_TOO_LARGE: "This form is too large to print. Shorten its text and try again.",
 };
 

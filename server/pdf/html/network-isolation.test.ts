@@ -62,7 +62,7 @@ async function settle() {
 
 describe("network isolation", () => {
   it("fetches nothing for a template that points everywhere", async () => {
-    const result = await renderHtmlTemplate({ html: `${hostileHtml()}<ul><li>item</li></ul>`, css: hostileCss(), data: {} });
+    const result = await renderHtmlTemplate({ organizationId: "test-org", html: `${hostileHtml()}<ul><li>item</li></ul>`, css: hostileCss(), data: {} });
     await settle();
     expect(pdfText(result.pdf)).toContain("still printed");
     expect(seen.requests).toEqual([]);

@@ -17,7 +17,13 @@ export interface HtmlTemplateRender {
   markers: Record<string, MarkerRect>;
 }
 
+/**
+ * `organizationId` is whose turn the render takes (render-slots.ts). With `maxPages`, at most
+ * one page more is printed: a `pageCount` above `maxPages` means "too long", not the length.
+ */
 export async function renderHtmlTemplate(input: {
+  organizationId: string;
+  maxPages?: number;
   html: string;
   css: string;
   data: Record<string, unknown>;
@@ -26,6 +32,6 @@ export async function renderHtmlTemplate(input: {
   const document = composeDocument(body, input.css);
   // A fresh secret per render: a link the template writes itself can never pass for a marker.
   const linkPrefix = `https://marker.signet.invalid/${randomBytes(12).toString("hex")}/`;
-  const pdf = await withRenderSlot(() => printHtml(document, linkPrefix));
+  const pdf = await withRenderSlot(input.organizationId, (slot) => printHtml(document, linkPrefix, { slot, maxPages: input.maxPages }));
   return readMarkers(pdf, linkPrefix);
 }

@@ -139,7 +139,7 @@ async function renderPage(pdf, createCanvas, pageNumber, widthPx) {
   }
 }
 
-async function render({ bytes, widthPx, thumbnailWidthPx, maxPages, onlyPage }) {
+async function render({ bytes, widthPx, thumbnailWidthPx, maxPages, onlyPage, firstPages }) {
   const { createCanvas } = await import("@napi-rs/canvas");
   let pdf;
   try {
@@ -155,7 +155,7 @@ async function render({ bytes, widthPx, thumbnailWidthPx, maxPages, onlyPage }) 
       throw new TaskFailure("render", "DAMAGED", `The PDF has no page ${onlyPage}`);
     }
     const first = onlyPage ?? 1;
-    const last = onlyPage ?? pdf.numPages;
+    const last = onlyPage ?? Math.min(pdf.numPages, firstPages ?? pdf.numPages);
     for (let pageNumber = first; pageNumber <= last; pageNumber++) {
       let rendered;
       try {

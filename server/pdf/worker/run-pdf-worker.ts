@@ -98,7 +98,7 @@ export interface WorkerPage {
 
 type TaskInput =
   | { task: "inspect"; bytes: Uint8Array; limits?: PdfLimits }
-  | { task: "render"; bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; maxPages?: number; onlyPage?: number }
+  | { task: "render"; bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; maxPages?: number; onlyPage?: number; firstPages?: number }
   | { task: "form"; kind: "signed"; input: SignedFormInput }
   | { task: "form"; kind: "unsigned"; input: UnsignedFormInput };
 
@@ -194,7 +194,16 @@ export async function inspectInWorker(bytes: Uint8Array, limits: PdfLimits | und
 }
 
 export async function renderInWorker(
-  input: { bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; maxPages?: number; /** 1-based: this page alone. */ onlyPage?: number },
+  input: {
+    bytes: Uint8Array;
+    widthPx: number;
+    thumbnailWidthPx?: number;
+    maxPages?: number;
+    /** 1-based: this page alone. */
+    onlyPage?: number;
+    /** Only the first pages, this many at most. */
+    firstPages?: number;
+  },
   budget: Budget,
   onPage: (page: WorkerPage, kind: "preview" | "thumbnail") => Promise<void>,
 ): Promise<void> {

@@ -5,13 +5,13 @@ import { AppError, notFound } from "../../errors";
 import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
 import { triggerJob } from "../../jobs/trigger-job";
 import { sha256Hex } from "../../crypto/sha256";
-import { inspectPdf, UnreadablePdfError } from "../../pdf/inspect-pdf";
 import { getStorage, StorageObjectNotFoundError } from "../../storage/storage";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { enforceQuota, pdfLimitsOf } from "../plans";
+import { enforceQuota } from "../plans";
 import { isUniqueViolation } from "../../db/errors";
 import { toPdfAssetRecord, type PdfAssetRecord } from "./pdf-asset-record";
+import { inspectPdfWithinPlan } from "./pdf-within-plan";
 import { assetStorageKeys } from "./storage-keys";
 import { usedStorageBytes } from "./used-storage";
 
@@ -53,9 +53,9 @@ async function committedMeanwhile(db: Db, upload: PdfUpload): Promise<CommittedP
 
 /**
  * Turns uploaded bytes into an asset: checks the stored size, hashes the bytes, returns the
- * existing asset for identical bytes, parses the PDF within the plan's page limits, checks the
- * storage quota, and queues processing in the same transaction that creates the asset. The
- * upload throttle is the door's.
+ * existing asset for identical bytes, checks the PDF against the plan's per-document limits
+ * (pdf-within-plan.ts), checks the storage quota, and queues processing in the same transaction
+ * that creates the asset. The upload throttle is the door's.
  *
  * The bytes are read once, and exactly those bytes are checked, hashed, parsed and stored: with
  * S3 a presigned URL can be PUT to again until it expires, so the object may change under us.
@@ -109,13 +109,7 @@ export async function commitPdfUpload(ctx: ServiceContext, { uploadId }: { uploa
     return { asset: await toPdfAssetRecord(existing), created: false };
   }
 
-  let inspection;
-  try {
-    inspection = await inspectPdf(bytes, { limits: pdfLimitsOf(org.plan) });
-  } catch (error) {
-    if (error instanceof UnreadablePdfError) throw new AppError("INVALID_PDF", error.message, { reason: error.reason });
-    throw error;
-  }
+  const inspection = await inspectPdfWithinPlan(org.plan, bytes);
   // This upload's own declared size is what it adds, so it is left out of the pending ones.
   enforceQuota(org.plan, "storageBytes", await usedStorageBytes(ctx.db, ctx.organizationId, { exceptUploadId: upload.id }), upload.sizeBytes);
 

@@ -4,9 +4,10 @@ import { organizations, pdfAssets, type AssetOrigin, type PdfAsset } from "../..
 import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
 import { triggerJob } from "../../jobs/trigger-job";
 import { sha256Hex } from "../../crypto/sha256";
-import { inspectPdf } from "../../pdf/inspect-pdf";
+import { inspectPdf, type PdfInspection } from "../../pdf/inspect-pdf";
 import { getStorage } from "../../storage/storage";
 import { enforceQuota } from "../plans";
+import { inspectPdfWithinPlan } from "./pdf-within-plan";
 import { assetStorageKeys } from "./storage-keys";
 import { usedStorageBytes } from "./used-storage";
 
@@ -14,8 +15,10 @@ import { usedStorageBytes } from "./used-storage";
  * Keeps a PDF that Signet made (a sealed document, a certificate, a template's document) as an
  * asset of the organization, content-addressed like uploads, with its previews queued (or, with
  * `queuePreviews: false`, left for queueGeneratedPdfPreviews). Storing the same bytes twice
- * answers the asset that exists. With `countsTowardQuota`, new bytes are refused with
- * QUOTA_EXCEEDED before anything is written when they would pass the plan's storageBytes.
+ * answers the asset that exists. With `countsTowardQuota` (a document made on request, such as
+ * a template's), new bytes meet the plan as an upload does before anything is written: its
+ * per-document limits (pdf-within-plan.ts), then its storageBytes (QUOTA_EXCEEDED). Without it
+ * (the sealed files of a finished signing, which are never refused) the PDF is only read.
  */
 export async function storeGeneratedPdf(
   db: Db | Tx,
@@ -33,9 +36,7 @@ export async function storeGeneratedPdf(
     (await db.select().from(pdfAssets).where(and(eq(pdfAssets.organizationId, input.organizationId), eq(pdfAssets.sha256, sha256))))[0];
   const existing = await find();
   if (existing) return existing;
-  if (input.countsTowardQuota) await enforceStorageQuota(db, input.organizationId, input.bytes.byteLength);
-
-  const { pageCount, pages } = await inspectPdf(input.bytes);
+  const { pageCount, pages } = input.countsTowardQuota ? await withinPlan(db, input.organizationId, input.bytes) : await inspectPdf(input.bytes);
   const storageKey = assetStorageKeys.source(input.organizationId, sha256);
   await getStorage().write(storageKey, Buffer.from(input.bytes), { contentType: "application/pdf" });
   const [created] = await db
@@ -57,9 +58,11 @@ export async function storeGeneratedPdf(
   return queuePreviews(db, created);
 }
 
-async function enforceStorageQuota(db: Db | Tx, organizationId: string, adding: number): Promise<void> {
+async function withinPlan(db: Db | Tx, organizationId: string, bytes: Uint8Array): Promise<PdfInspection> {
   const [organization] = await db.select({ plan: organizations.plan }).from(organizations).where(eq(organizations.id, organizationId));
-  enforceQuota(organization!.plan, "storageBytes", await usedStorageBytes(db, organizationId), adding);
+  const inspection = await inspectPdfWithinPlan(organization!.plan, bytes);
+  enforceQuota(organization!.plan, "storageBytes", await usedStorageBytes(db, organizationId), bytes.byteLength);
+  return inspection;
 }
 
 /**

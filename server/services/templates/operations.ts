@@ -201,7 +201,17 @@ export const templatesStartSigning = defineOperation({
   body: startSigningSchema,
   output: signingProcessRecordSchema,
   status: 201,
-  errors: ["NOT_FOUND", "INVALID_STATE", "ASSET_NOT_READY", "QUOTA_EXCEEDED", "PLAN_FEATURE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "BILLING_ORG_READ_ONLY"],
+  errors: [
+    "NOT_FOUND",
+    "INVALID_STATE",
+    "ASSET_NOT_READY",
+    "QUOTA_EXCEEDED",
+    "INVALID_PDF",
+    "PLAN_FEATURE_UNAVAILABLE",
+    "IDEMPOTENCY_KEY_REUSED",
+    "BILLING_ORG_READ_ONLY",
+    "RENDER_BUSY",
+  ],
   handler: idempotent("templates.startSigning", startSigningFromTemplate),
 });
 

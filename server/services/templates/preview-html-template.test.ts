@@ -5,7 +5,7 @@ import { appRouter } from "@/server/trpc/app-router";
 import { createCallerFactory } from "@/server/trpc/init";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization } from "@/tests/support/fixtures";
-import { MAX_PREVIEW_DATA_CHARS, previewHtmlTemplate } from "./preview-html-template";
+import { MAX_PREVIEW_DATA_CHARS, PREVIEW_PAGES, previewHtmlTemplate } from "./preview-html-template";
 
 const createCaller = createCallerFactory(appRouter);
 let database: TestDatabase;
@@ -18,8 +18,8 @@ afterAll(async () => {
   await database.close();
 });
 
-async function admin() {
-  const org = await seedOrganization(database.db, { plan: "PRO" });
+async function admin(plan: "FREE" | "PRO" = "PRO") {
+  const org = await seedOrganization(database.db, { plan });
   const ctx = await userContext(database.db, org.userId);
   if (!ctx) throw new Error("no session for the seeded owner");
   return { org, ctx };
@@ -37,6 +37,7 @@ describe("the HTML template preview (real Chromium)", () => {
     });
     if (!preview.ok) throw new Error(preview.error);
     expect(preview.pages).toHaveLength(2);
+    expect(preview.morePages).toBe(false);
     for (const page of preview.pages) {
       expect(page).toMatchObject({ width: 600, height: 750 });
       expect(page.image).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
@@ -48,6 +49,34 @@ describe("the HTML template preview (real Chromium)", () => {
     expect(marker.y).toBeCloseTo(60, 0);
     expect(marker.w).toBeCloseTo(135, 0);
     expect(marker.h).toBeCloseTo(36, 0);
+  });
+
+  it("draws the first ten pages of a longer document and says there are more", async () => {
+    const { ctx } = await admin();
+    const preview = await previewHtmlTemplate(ctx, {
+      html: `{% for page in (1..25) %}<p style="break-after:page">Page {{ page }}</p>{% endfor %}<span data-sd-field="last" style="display:inline-block;width:100px;height:20px"></span>`,
+      css: CSS,
+      data: {},
+    });
+    if (!preview.ok) throw new Error(preview.error);
+    expect(PREVIEW_PAGES).toBe(10);
+    expect(preview.pages).toHaveLength(PREVIEW_PAGES);
+    expect(preview.morePages).toBe(true);
+    // Markers are measured on every page, drawn or not.
+    expect(preview.markers.last?.page).toBe(25);
+  });
+
+  it("tells the author when the document has more pages than the plan allows, as a start would refuse it", async () => {
+    const { ctx } = await admin("FREE");
+    const preview = await previewHtmlTemplate(ctx, {
+      html: `{% for page in (1..150) %}<p style="break-after:page">Page {{ page }}</p>{% endfor %}`,
+      css: CSS,
+      data: {},
+    });
+    expect(preview).toEqual({
+      ok: false,
+      error: "The document has more than 100 pages; the FREE plan allows at most 100 pages per PDF, so no signing could start from it.",
+    });
   });
 
   it("answers the author's mistake as a plain sentence instead of failing", async () => {

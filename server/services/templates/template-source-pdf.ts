@@ -2,16 +2,18 @@
  * The document a template-started process signs: the version's PDF with the Sender fields'
  * values printed on it, or the version's HTML rendered with `data` and printed by Chromium.
  * Either way it becomes a PDF asset of the organization, with previews, like any upload, and
- * counts toward the storage quota as an upload does.
+ * meets the plan as an upload does (pages, page size, file size, storage), before it is stored.
  */
 import { readDataPath, printedInputValue } from "@/lib/templates/start-values";
 import type { TemplateDefinition } from "@/lib/schemas/templates";
-import type { PdfAsset, TemplateKind } from "../../db/schema";
+import type { PdfAsset, Plan, TemplateKind } from "../../db/schema";
 import { AppError } from "../../errors";
 import { stampDocument } from "../../pdf/stamp/stamp-document";
 import { getStorage } from "../../storage/storage";
+import { tooManyPages } from "../assets/pdf-within-plan";
 import { storeGeneratedPdf } from "../assets/store-generated-pdf";
 import type { ServiceContext } from "../context";
+import { PLAN_LIMITS } from "../plans";
 import { loadReadyAsset } from "../signing/create-signing-process";
 
 export interface MarkerBox {
@@ -30,11 +32,12 @@ export interface TemplateSource {
 
 export function buildTemplateSource(
   ctx: ServiceContext,
+  plan: Plan,
   template: { kind: TemplateKind; name: string },
   definition: TemplateDefinition,
   data: Record<string, unknown>,
 ): Promise<TemplateSource> {
-  return template.kind === "PDF" ? pdfSource(ctx, definition, data) : htmlSource(ctx, template.name, definition, data);
+  return template.kind === "PDF" ? pdfSource(ctx, definition, data) : htmlSource(ctx, plan, template.name, definition, data);
 }
 
 async function pdfSource(ctx: ServiceContext, definition: TemplateDefinition, data: Record<string, unknown>): Promise<TemplateSource> {
@@ -61,6 +64,7 @@ async function pdfSource(ctx: ServiceContext, definition: TemplateDefinition, da
 
 async function htmlSource(
   ctx: ServiceContext,
+  plan: Plan,
   name: string,
   definition: TemplateDefinition,
   data: Record<string, unknown>,
@@ -71,7 +75,9 @@ async function htmlSource(
     import("../../pdf/html/html-template-error"),
   ]);
   try {
-    const rendered = await renderHtmlTemplate({ html: definition.html ?? "", css: definition.css ?? "", data });
+    const maxPages = PLAN_LIMITS[plan].pdfPages;
+    const rendered = await renderHtmlTemplate({ organizationId: ctx.organizationId, maxPages, html: definition.html ?? "", css: definition.css ?? "", data });
+    if (rendered.pageCount > maxPages) throw tooManyPages(plan, "The document made from the template");
     const asset = await storeGeneratedPdf(ctx.db, {
       organizationId: ctx.organizationId,
       bytes: rendered.pdf,

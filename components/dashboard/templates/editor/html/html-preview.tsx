@@ -7,6 +7,11 @@ import type { HtmlField } from "../template-draft";
 type Rendered = Extract<HtmlTemplatePreview, { ok: true }>;
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 
+function pageCountText(result: Rendered): string {
+  if (result.morePages) return `First ${result.pages.length} pages of more`;
+  return result.pages.length === 1 ? "1 page" : `${result.pages.length} pages`;
+}
+
 /**
  * The real PDF, page by page, with a labelled box where each field's marker landed; below it,
  * the fields whose marker the render did not find, and the author's mistake in plain words.
@@ -36,7 +41,7 @@ export function HtmlPreview({
         </h2>
         <div className="flex items-center gap-3">
           <p role="status" aria-live="polite" className="text-sm text-slate-600">
-            {pending ? "Rendering…" : result ? (result.pages.length === 1 ? "1 page" : `${result.pages.length} pages`) : ""}
+            {pending ? "Rendering…" : result ? pageCountText(result) : ""}
           </p>
           <Button variant="secondary" size="sm" onClick={onRefresh} disabled={pending}>
             Refresh preview
@@ -62,10 +67,15 @@ export function HtmlPreview({
           </ul>
         </div>
       )}
+      {result?.morePages && (
+        <p className="text-sm text-slate-600">
+          The document has more pages than these. The preview shows the first {result.pages.length}.
+        </p>
+      )}
       {result && (
         <ol aria-label="Preview pages" className={pending ? "space-y-4 opacity-60 transition-opacity" : "space-y-4"}>
           {result.pages.map((page, index) => {
-            const label = `Preview page ${index + 1} of ${result.pages.length}`;
+            const label = result.morePages ? `Preview page ${index + 1}` : `Preview page ${index + 1} of ${result.pages.length}`;
             const markers = Object.entries(result.markers).filter(([, marker]) => marker.page === index);
             return (
               <li key={index}>
