@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfAssets } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { processPdfAssetHandlers } from "@/server/jobs/handlers/process-pdf-asset";
 import { PermanentJobError } from "@/server/jobs/define-job";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
 import { auditEvents, domainEvents, jobs, pdfAssets, signingProcesses } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { finalizeSigningProcessJob } from "@/server/jobs/definitions/finalize-signing-process";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { triggerJob } from "@/server/jobs/trigger-job";
