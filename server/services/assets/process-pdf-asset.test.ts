@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfAssets } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { processPdfAssetHandlers } from "@/server/jobs/handlers/process-pdf-asset";
-import { PermanentJobError } from "@/server/jobs/define-job";
+import { PermanentJobError } from "@/server/queue/define-job";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization } from "@/tests/support/fixtures";
 import { makePdf } from "@/tests/support/pdfs";
