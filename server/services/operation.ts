@@ -96,7 +96,7 @@ export function headerName(key: string): string {
 /**
  * The doors besides /api/v1 that serve an /api/v1 operation, each derived from this definition:
  * `trpc`, a dashboard procedure (`queryOf`/`mutationOf`, server/trpc/operation-procedure.ts).
- * server/trpc/doors.test.ts fails while a declared door has no derivation. Operations without a
+ * server/services/operations-doors.test.ts fails while a declared door has no derivation. Operations without a
  * path say it through their access instead: `dashboard` and `visitor` are tRPC's, `operator` the CLI's.
  */
 export type Door = "trpc";
