@@ -12,7 +12,7 @@
  */
 import { enforceSignerTokenThrottle } from "../throttle/signer-throttle";
 import { enforceUploadThrottle } from "../throttle/upload-throttle";
-import type { Access, Throttle } from "./operation";
+import type { Access, LocalAccess, Throttle } from "./operation";
 
 /** Who calls: the organization acted for, and for a signer operation the token in its path. */
 export interface PolicySubject {
@@ -20,7 +20,7 @@ export interface PolicySubject {
   signerToken?: string;
 }
 
-export async function enforcePolicies(operation: { access: Access | string; throttle?: readonly Throttle[] }, subject: PolicySubject): Promise<void> {
+export async function enforcePolicies(operation: { access: Access | LocalAccess; throttle?: readonly Throttle[] }, subject: PolicySubject): Promise<void> {
   if (operation.access === "signer") await enforceSignerTokenThrottle(subject.signerToken ?? "");
   if (subject.organizationId !== undefined && operation.throttle?.includes("upload")) await enforceUploadThrottle(subject.organizationId);
 }

@@ -16,6 +16,7 @@ import {
   type LocalAccess,
   type LocalContextFor,
   type LocalOperationSpec,
+  type Access,
   type FileAnswer,
   type Operation,
   type OperationAnswer,
@@ -95,7 +96,7 @@ export function procedureOver<P extends Operation["params"], Q extends Operation
     });
 }
 
-function resolverOver<I, R>(operation: { name: string; access: string; throttle?: Operation["throttle"]; handler: (ctx: ServiceContext, input: I) => Promise<R | OperationAnswer<R> | FileAnswer> }) {
+function resolverOver<I, R>(operation: { name: string; access: Access; throttle?: Operation["throttle"]; handler: (ctx: ServiceContext, input: I) => Promise<R | OperationAnswer<R> | FileAnswer> }) {
   // Note: sessionProcedure put the signed-in context in place of a nullable one; tRPC parsed the
   // input with the operation's own merged schema.
   return async ({ ctx, input }: { ctx: { session: ServiceContext }; input: unknown }): Promise<R> => {
