@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, bench, describe } from "vitest";
 import * as apiKeysRoute from "@/app/api/v1/api-keys/route";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { hashPassword, verifyPassword } from "@/server/services/users/password";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";

@@ -5,7 +5,7 @@
  * stored). Each start stores a new document: the data differ every time.
  */
 import { afterAll, beforeAll, bench, describe } from "vitest";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { closeHtmlRenderer } from "@/server/pdf/html/chromium";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { Database } from "@/server/db/client";
+import type { LocalOperation } from "@/server/services/operation";
 
 /** Wrong command line: the operator's mistake, reported before any database is opened. */
 export class UsageError extends Error {}
@@ -16,6 +17,8 @@ export interface Command {
   migrateFirst: boolean;
   /** Checks the arguments (throwing UsageError) and answers the work left to do. */
   prepare(args: string[]): (database: Database) => Promise<unknown>;
+  /** The operator operation it calls (call-operation.ts, `operationCommand`), loaded on demand. */
+  operation?: () => Promise<LocalOperation>;
 }
 
 const uuid = z.uuid();
@@ -25,7 +28,7 @@ const uuid = z.uuid();
  * placeholder in the usage line. Flags named in `uuids` are checked up front because the
  * CLI queries by them itself, where a malformed id would surface as a database error.
  */
-export function defineCommand<R extends string = never, O extends string = never>(spec: {
+export interface CommandSpec<R extends string, O extends string> {
   name: string;
   required?: Record<R, string>;
   optional?: Record<O, string>;
@@ -34,7 +37,9 @@ export function defineCommand<R extends string = never, O extends string = never
   check?(flags: NoInfer<Flags<R, O>>): void;
   migrateFirst?: boolean;
   run(flags: NoInfer<Flags<R, O>>, database: Database): Promise<unknown>;
-}): Command {
+}
+
+export function defineCommand<R extends string = never, O extends string = never>(spec: CommandSpec<R, O>): Command {
   const required = Object.entries<string>(spec.required ?? ({} as Record<R, string>));
   const optional = Object.entries<string>(spec.optional ?? ({} as Record<O, string>));
   const options = Object.fromEntries(

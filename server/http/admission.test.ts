@@ -8,7 +8,7 @@ import { apiKeys } from "@/server/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createKey, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { admitRequest } from "./admission";
-import { MemoryRateLimiter, resetRateLimiter } from "./rate-limiter";
+import { MemoryRateLimiter, resetRateLimiter } from "../throttle/rate-limiter";
 import { env } from "../env";
 
 let database: TestDatabase;

@@ -8,7 +8,7 @@ import { getDb } from "../db/client";
 import type { ApiKey } from "../db/schema";
 import { env } from "../env";
 import { findApiKey, presentedKeyHash } from "../services/api-keys/authenticate-api-key";
-import { rateLimiter, type RateLimitResult } from "./rate-limiter";
+import { rateLimiter, type RateLimitResult } from "../throttle/rate-limiter";
 
 export interface Admission {
   limit: RateLimitResult;

@@ -8,8 +8,8 @@ import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtu
 import { call } from "@/tests/support/http";
 import { sessionCookie } from "@/tests/support/session";
 import { createUser } from "@/server/services/users/create-user";
-import { enforceUploadThrottle } from "./upload-throttle";
-import { MemoryRateLimiter, resetRateLimiter } from "./rate-limiter";
+import { enforceUploadThrottle } from "../throttle/upload-throttle";
+import { MemoryRateLimiter, resetRateLimiter } from "../throttle/rate-limiter";
 import { AppError } from "../errors";
 
 let database: TestDatabase;

@@ -3,8 +3,9 @@
  * query reading, the success envelope, and the mapping of every error to the spec's body.
  * Route files are one line, `routesFor(path)`: the operations the registry declares for the
  * path (server/services/operations.ts), each run in this order: burst throttle, credentials
- * (a session POST must be JSON), body reading, the signer link's throttle, role, upload
- * throttle, input validation (path, then query, then body), service.
+ * (a session POST must be JSON), body reading, role, the operation's policies (the signer link's
+ * and the upload throttle, server/services/operation-policies.ts), input validation (path, then
+ * query, then body), service.
  */
 import type { NextRequest } from "next/server";
 import { getDb } from "../db/client";
@@ -16,17 +17,16 @@ import { apiKeyContext } from "../services/api-keys/authenticate-api-key";
 import { requireAdmin, requireSession, type RequestOrigin, type ServiceContext } from "../services/context";
 import { FileAnswer, headerName, HTTP_METHODS, OperationAnswer, type Access, type HttpMethod, type Operation } from "../services/operation";
 import { checkOutput } from "../services/check-output";
+import { enforcePolicies } from "../services/operation-policies";
 import { operationsAt } from "../services/operations";
 import { parseInput } from "../services/parse-input";
 import { OTP_PROOF_COOKIE } from "../services/signer/otp-proof";
 import { clientIp } from "./client-ip";
 import { admitRequest, type Admission } from "./admission";
-import { rateLimitHeaders } from "./rate-limiter";
+import { rateLimitHeaders } from "../throttle/rate-limiter";
 import { queryObject, readJsonBody, requireJsonContentType } from "./request-body";
 import { errorResponse, successResponse } from "./responses";
 import { buildOpenApiDocument } from "./openapi";
-import { enforceSignerTokenThrottle } from "./signer-throttle";
-import { enforceUploadThrottle } from "./upload-throttle";
 
 export type RouteParams = Record<string, string | string[] | undefined>;
 export interface RouteContext {
@@ -214,9 +214,8 @@ function parseOperationInput(operation: Operation, parts: { params: RouteParams;
 /** One registered operation as a route handler. */
 export function operationRoute(operation: Operation): RouteHandler {
   return apiRoute({ auth: CREDENTIALS[operation.access], body: operation.body !== undefined }, async ({ ctx, request, params, query, body, origin }) => {
-    if (operation.access === "signer") await enforceSignerTokenThrottle(params.token ?? "");
     authorize(operation.access, ctx);
-    if (ctx && operation.throttle?.includes("upload")) await enforceUploadThrottle(ctx.organizationId);
+    await enforcePolicies(operation, { organizationId: ctx?.organizationId, signerToken: params.token });
     const input = parseOperationInput(operation, { params, query, body, headers: declaredHeaders(operation, request) });
     const db = ctx?.db ?? (await getDb());
     const context =

@@ -1,7 +1,7 @@
 import { MAX_TRPC_BATCH_CALLS } from "@/lib/trpc-batch";
 import { env } from "../env";
 import { AppError } from "../errors";
-import { rateLimitHeaders, rateLimiter } from "./rate-limiter";
+import { rateLimitHeaders, rateLimiter } from "../throttle/rate-limiter";
 
 /** A tRPC batch names its procedures in the path, comma-separated, with `?batch=1`. */
 export function enforceBatchLimit(url: URL): void {

@@ -6,7 +6,7 @@ import { call } from "@/tests/support/http";
 import { templateApi } from "@/tests/support/templates";
 import { operations } from "../services/operations";
 import { routesFor } from "./api-route";
-import { resetRateLimiter } from "./rate-limiter";
+import { resetRateLimiter } from "../throttle/rate-limiter";
 
 // Integer path and query parameters land in int4 columns (or multiply into offsets): a value past
 // 2147483647 must be refused as input, never reach the database and come back as a 500.

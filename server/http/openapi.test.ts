@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/database"
 import { call } from "@/tests/support/http";
 import type { RouteHandler } from "./api-route";
 import { buildOpenApiDocument } from "./openapi";
-import { resetRateLimiter } from "./rate-limiter";
+import { resetRateLimiter } from "../throttle/rate-limiter";
 
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api/v1");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -11,7 +11,7 @@ import { env } from "../env";
 import { formatForLog } from "../log/redact.mjs";
 import { processReadinessDependencies, readiness } from "../services/health/health";
 import { clientIp } from "./client-ip";
-import { rateLimitHeaders, rateLimiter } from "./rate-limiter";
+import { rateLimitHeaders, rateLimiter } from "../throttle/rate-limiter";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 

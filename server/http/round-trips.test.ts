@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";
 import { createProcess, readyAsset, twoSignerBody } from "@/tests/support/signing";

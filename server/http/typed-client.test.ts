@@ -3,7 +3,7 @@
  * so the generated types) drifted from what the server answers, this fails to compile or to run.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { inProcessFetch } from "@/tests/support/in-process-fetch";

@@ -8,9 +8,9 @@ import { z } from "zod";
 import { jobs } from "@/server/db/schema";
 import { createLoggedDatabase, type LoggedDatabase } from "@/tests/support/statement-log";
 import { claimNextJob, STALE_CHECK_MS } from "./claim-next-job";
-import { defineJob } from "./define-job";
+import { defineJob } from "../queue/define-job";
 import { JOB_LEASE_MS } from "./retry-policy";
-import { triggerJob } from "./trigger-job";
+import { triggerJob } from "../queue/trigger-job";
 
 const job = defineJob({ id: "test.claim", payload: z.object({ n: z.number() }), maxAttempts: 3, handlers: async () => ({ handler: async () => undefined }) });
 

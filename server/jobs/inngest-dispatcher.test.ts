@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { z } from "zod";
 import { jobs } from "@/server/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
-import { defineJob } from "./define-job";
+import { defineJob } from "../queue/define-job";
 import { dispatchDueJobs, type SendJobEvents } from "./inngest-dispatcher";
 import { runNextJob } from "./local-runner";
-import { triggerJob } from "./trigger-job";
+import { triggerJob } from "../queue/trigger-job";
 
 const renderJob = defineJob({
   id: "test.render",

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { jobs } from "../db/schema";
-import type { JobDefinition } from "./define-job";
+import type { JobDefinition } from "../queue/define-job";
 import { jobDefinitions } from "./definitions";
 import { errorMessage, unknownJobError } from "./job-errors";
 import { inngest } from "./inngest";

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { z } from "zod";
 import { jobs } from "@/server/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
-import { defineJob, PermanentJobError, type PermanentFailureContext } from "./define-job";
+import { defineJob, PermanentJobError, type PermanentFailureContext } from "../queue/define-job";
 import { jobEventName } from "./inngest-events";
 import { createInngestFunction } from "./inngest-function";
-import { triggerJob } from "./trigger-job";
+import { triggerJob } from "../queue/trigger-job";
 
 const payload = z.object({ documentId: z.string() });
 

@@ -9,7 +9,7 @@ import { NonRetriableError, type GetStepTools, type Inngest } from "inngest";
 import { z } from "zod";
 import { getDb, type Db } from "../db/client";
 import { jobs } from "../db/schema";
-import { PermanentJobError, type JobDefinition, type JobSteps } from "./define-job";
+import { PermanentJobError, type JobDefinition, type JobSteps } from "../queue/define-job";
 import { errorMessage } from "./job-errors";
 import { INNGEST_WORKER, jobEventDataSchema, jobEventName } from "./inngest-events";
 

@@ -1,5 +1,5 @@
 /** The runners' own failures, and how any error becomes a `jobs.last_error`. */
-import { PermanentJobError } from "./define-job";
+import { PermanentJobError } from "../queue/define-job";
 
 export function unknownJobError(name: string): PermanentJobError {
   return new PermanentJobError(`No job definition is registered under the name "${name}"`);

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { z } from "zod";
 import { jobs } from "@/server/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
-import { defineJob, PermanentJobError, type JobContext, type PermanentFailureContext } from "./define-job";
+import { defineJob, PermanentJobError, type JobContext, type PermanentFailureContext } from "../queue/define-job";
 import { runDueJobs, runNextJob, startLocalRunner, type RunResult } from "./local-runner";
 import { JOB_LEASE_MS, LEASE_RENEWAL_MS } from "./retry-policy";
-import { triggerJob } from "./trigger-job";
+import { triggerJob } from "../queue/trigger-job";
 import { releaseClaimsOfStoppedServer } from "./release-stopped-claims";
 
 const payload = z.object({ documentId: z.string() });

@@ -13,7 +13,7 @@ import { getDb, type Db } from "../db/client";
 import { jobs, type Job } from "../db/schema";
 import { env } from "../env";
 import { claimNextJob, type Claim } from "./claim-next-job";
-import { PermanentJobError, type JobDefinition, type JobSteps } from "./define-job";
+import { PermanentJobError, type JobDefinition, type JobSteps } from "../queue/define-job";
 import { jobDefinitions } from "./definitions";
 import { errorMessage, LostAttemptError, toError, unknownJobError } from "./job-errors";
 import { startPollLoop, type PollLoop } from "./poll-loop";

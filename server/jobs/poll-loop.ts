@@ -8,7 +8,7 @@
  * followed by quick polls (25 ms, doubling up to the interval), so the job starts right after
  * its commit instead of a whole poll interval later.
  */
-import { onJobRunnerNotified } from "./job-signal";
+import { onJobRunnerNotified } from "../queue/job-signal";
 
 export interface PollLoop {
   /** Stops polling; resolves once the work in progress (running jobs) has finished. */

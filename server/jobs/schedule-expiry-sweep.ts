@@ -2,10 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { takeAdvisoryLock } from "../db/advisory-locks";
 import type { Db, Tx } from "../db/client";
 import { jobs } from "../db/schema";
-import type { JobDefinition } from "./define-job";
+import type { JobDefinition } from "../queue/define-job";
 import { expirySweepJob } from "./definitions/expiry-sweep";
 import { uploadSweepJob } from "./definitions/upload-sweep";
-import { triggerJob } from "./trigger-job";
+import { triggerJob } from "../queue/trigger-job";
 
 /**
  * Starts the chain of a self-rescheduling sweep when none is waiting (a fresh install, or a

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createCallerFactory, router } from "@/server/trpc/init";
 import { queryOf } from "@/server/trpc/operation-procedure";
 import { operationRoute } from "@/server/http/api-route";
-import { MemoryRateLimiter, resetRateLimiter } from "@/server/http/rate-limiter";
+import { MemoryRateLimiter, resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { resetEnv } from "@/server/env";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { call } from "@/tests/support/http";

@@ -93,6 +93,14 @@ export function headerName(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `-${letter}`).replace(/(^|-)([a-z])/g, (_all, dash: string, letter: string) => dash + letter.toUpperCase());
 }
 
+/**
+ * The doors besides /api/v1 that serve an /api/v1 operation, each derived from this definition:
+ * `trpc`, a dashboard procedure (`queryOf`/`mutationOf`, server/trpc/operation-procedure.ts).
+ * server/services/operations-doors.test.ts fails while a declared door has no derivation. Operations without a
+ * path say it through their access instead: `dashboard` and `visitor` are tRPC's, `operator` the CLI's.
+ */
+export type Door = "trpc";
+
 export interface OperationSpec<
   A extends Access,
   P extends Part,
@@ -100,6 +108,7 @@ export interface OperationSpec<
   B extends Part,
   O extends z.ZodType,
   H extends Part = undefined,
+  R extends z.output<O> = z.output<O>,
 > {
   /** Stable name, `<area>.<action>` (e.g. `signingProcesses.void`); also the OpenAPI operationId. */
   name: string;
@@ -112,6 +121,8 @@ export interface OperationSpec<
   access: A;
   /** Default ["burst"]. */
   throttle?: readonly Throttle[];
+  /** The other doors that serve it; none by default. */
+  doors?: readonly Door[];
   params?: P;
   query?: Q;
   body?: B;
@@ -127,10 +138,8 @@ export interface OperationSpec<
   produces?: string;
   /** Application error codes the operation can answer, beyond those its access and input imply. */
   errors?: readonly ErrorCode[];
-  handler: (
-    ctx: ContextFor<A>,
-    input: OperationInput<P, Q, B, H>,
-  ) => Promise<z.output<O> | OperationAnswer<z.output<O>> | FileAnswer>;
+  /** Answers `R`, the service's own type, which the compiler checks against `output` (the dashboard infers it). */
+  handler: (ctx: ContextFor<A>, input: OperationInput<P, Q, B, H>) => Promise<R | OperationAnswer<R> | FileAnswer>;
 }
 
 export type Operation = OperationSpec<Access, Part, Part, Part, z.ZodType, Part>;
@@ -178,13 +187,23 @@ export function defineOperation<
   Q extends Part = undefined,
   B extends Part = undefined,
   H extends Part = undefined,
->(spec: OperationSpec<A, P, Q, B, O, H>): OperationSpec<A, P, Q, B, O, H>;
+  R extends z.output<O> = z.output<O>,
+>(spec: OperationSpec<A, P, Q, B, O, H, R>): OperationSpec<A, P, Q, B, O, H, R>;
 export function defineOperation<A extends LocalAccess, O extends z.ZodType, R extends z.output<O>, I extends z.ZodType = z.ZodVoid>(
   spec: LocalOperationSpec<A, I, O, R>,
 ): LocalOperationSpec<A, I, O, R>;
 export function defineOperation(spec: Operation | LocalOperation): Operation | LocalOperation {
   const burst: readonly Throttle[] = ["burst"];
   return spec.method !== undefined ? { throttle: burst, ...spec } : spec;
+}
+
+/**
+ * The data of a handler's answer, for the doors that have no status or headers to set (tRPC, the
+ * CLI): an OperationAnswer's data; bytes have no such door and are refused.
+ */
+export function answerData<R>(operation: { name: string }, answer: R | OperationAnswer<R> | FileAnswer): R {
+  if (answer instanceof FileAnswer) throw new Error(`${operation.name} answers bytes, which only /api/v1 can send`);
+  return answer instanceof OperationAnswer ? answer.data : answer;
 }
 
 /** Whether an operation is served under /api/v1 (it has a method and a path). */

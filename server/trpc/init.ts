@@ -20,7 +20,12 @@ export function toTrpcError(error: AppError): TRPCError {
   return new TRPCError({ code: ERRORS[error.code].trpc, message: error.message, cause: error });
 }
 
-const t = initTRPC.context<TrpcContext>().create({
+/** `operation`: the definition a procedure is derived from (operation-procedure.ts). */
+export interface ProcedureMeta {
+  operation?: string;
+}
+
+const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const cause = error.cause;

@@ -1,18 +1,25 @@
 /**
  * tRPC procedures derived from operation definitions (server/services/operation.ts): the
- * definition's input schema, its handler, and outside production its output schema, so a
- * procedure is one line in its router. Procedures over /api/v1 operations whose dashboard
- * answer differs from the REST one keep their resolver and take `checkedInput` instead.
+ * definition's input schema, its policies (operation-policies.ts), its handler, and outside
+ * production its output schema, so a procedure is one line in its router: `queryOf`/`mutationOf`
+ * for an operation without a path, `queryOver`/`mutationOver` for an /api/v1 one. Each carries
+ * the operation's name in its meta, which server/services/operations-doors.test.ts reads.
  */
 import { z } from "zod";
 import { checkOutput } from "../services/check-output";
+import type { ServiceContext } from "../services/context";
+import { enforcePolicies } from "../services/operation-policies";
 import {
+  answerData,
   localInputSchema,
   operationInputSchema,
   type LocalAccess,
   type LocalContextFor,
   type LocalOperationSpec,
+  type Access,
+  type FileAnswer,
   type Operation,
+  type OperationAnswer,
 } from "../services/operation";
 import { publicProcedure, sessionProcedure, type TrpcContext } from "./init";
 
@@ -41,18 +48,31 @@ function resolverOf<A extends TrpcAccess, I extends z.ZodType, O extends z.ZodTy
 
 /** A read: the dashboard's `useQuery`. */
 export function queryOf<A extends TrpcAccess, I extends z.ZodType, O extends z.ZodType, R extends z.output<O>>(operation: Definition<A, I, O, R>) {
-  return baseFor(operation.access).input(localInputSchema(operation)).query(resolverOf(operation));
+  return baseFor(operation.access).meta({ operation: operation.name }).input(localInputSchema(operation)).query(resolverOf(operation));
 }
 
 /** A change: the dashboard's `useMutation`. */
 export function mutationOf<A extends TrpcAccess, I extends z.ZodType, O extends z.ZodType, R extends z.output<O>>(operation: Definition<A, I, O, R>) {
-  return baseFor(operation.access).input(localInputSchema(operation)).mutation(resolverOf(operation));
+  return baseFor(operation.access).meta({ operation: operation.name }).input(localInputSchema(operation)).mutation(resolverOf(operation));
+}
+
+/** The part of an /api/v1 operation a signed-in procedure reads; signer and public ones have no dashboard door. */
+interface OverDefinition<P extends Operation["params"], Q extends Operation["query"], B extends Operation["body"], H extends Operation["headers"], I, R> {
+  name: string;
+  access: "admin" | "member" | "apiKeyOrSession" | "session";
+  throttle?: Operation["throttle"];
+  output: z.ZodType;
+  params?: P;
+  query?: Q;
+  body?: B;
+  headers?: H;
+  handler: (ctx: ServiceContext, input: I) => Promise<R | OperationAnswer<R> | FileAnswer>;
 }
 
 /**
  * The signed-in procedure over an /api/v1 operation: its input merged into one schema, and its
- * answer checked against the operation's output. The router writes the resolver, because the
- * dashboard unwraps answers REST sends with another status.
+ * answer checked against the operation's output. Only the upload commit writes its resolver on
+ * it: the dashboard learns from `created` what REST says with 200 instead of 201.
  */
 export function procedureOver<P extends Operation["params"], Q extends Operation["query"], B extends Operation["body"], H extends Operation["headers"]>(operation: {
   name: string;
@@ -66,9 +86,38 @@ export function procedureOver<P extends Operation["params"], Q extends Operation
   const takesInput = [operation.params, operation.query, operation.body, operation.headers].some((part) => part !== undefined);
   type Input = [P, Q, B, H] extends [undefined, undefined, undefined, undefined] ? z.ZodVoid : ReturnType<typeof operationInputSchema<P, Q, B, H>>;
   const input = (takesInput ? operationInputSchema(operation) : z.void()) as Input;
-  return sessionProcedure.input(input).use(async ({ next }) => {
-    const result = await next();
-    if (result.ok) checkOutput(operation, result.data);
-    return result;
-  });
+  return sessionProcedure
+    .meta({ operation: operation.name })
+    .input(input)
+    .use(async ({ next }) => {
+      const result = await next();
+      if (result.ok) checkOutput(operation, result.data);
+      return result;
+    });
+}
+
+function resolverOver<I, R>(operation: { name: string; access: Access; throttle?: Operation["throttle"]; handler: (ctx: ServiceContext, input: I) => Promise<R | OperationAnswer<R> | FileAnswer> }) {
+  // Note: sessionProcedure put the signed-in context in place of a nullable one; tRPC parsed the
+  // input with the operation's own merged schema.
+  return async ({ ctx, input }: { ctx: { session: ServiceContext }; input: unknown }): Promise<R> => {
+    await enforcePolicies(operation, { organizationId: ctx.session.organizationId });
+    return answerData(operation, await operation.handler(ctx.session, input as I));
+  };
+}
+
+/**
+ * A read over an /api/v1 operation: the dashboard gets what REST puts in `data`. A narrower
+ * definition may be passed (`{ ...op, body: undefined }` for a POST that only reads).
+ */
+export function queryOver<P extends Operation["params"], Q extends Operation["query"], B extends Operation["body"], H extends Operation["headers"], I, R>(
+  operation: OverDefinition<P, Q, B, H, I, R>,
+) {
+  return procedureOver(operation).query(resolverOver(operation));
+}
+
+/** A change over an /api/v1 operation. */
+export function mutationOver<P extends Operation["params"], Q extends Operation["query"], B extends Operation["body"], H extends Operation["headers"], I, R>(
+  operation: OverDefinition<P, Q, B, H, I, R>,
+) {
+  return procedureOver(operation).mutation(resolverOver(operation));
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openPglite } from "@/server/db/client";
 import { jobs } from "@/server/db/schema";
 import { env, resetEnv } from "@/server/env";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { startJobRunner } from "@/server/jobs/start";
 import { readiness } from "@/server/services/health/health";
 import { getStorage, resetStorage } from "@/server/storage/storage";

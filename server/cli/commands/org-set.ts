@@ -1,8 +1,8 @@
 import { organizationsConfigure } from "@/server/services/organizations/operations";
-import { callOperation } from "../call-operation";
-import { defineCommand, UsageError } from "../command";
+import { operationCommand } from "../call-operation";
+import { UsageError } from "../command";
 
-export const orgSet = defineCommand({
+export const orgSet = operationCommand(organizationsConfigure, {
   name: "org set",
   required: { org: "ID" },
   optional: { plan: "FREE|PRO|ENTERPRISE", "read-only": "true|false", language: "xx" },
@@ -15,11 +15,10 @@ export const orgSet = defineCommand({
       throw new UsageError(`org set: --read-only must be true or false, got "${readOnly}"`);
     }
   },
-  run: ({ org, plan, "read-only": readOnly, language }, { db }) =>
-    callOperation(organizationsConfigure, db, {
-      organizationId: org,
-      plan,
-      readOnly: readOnly === undefined ? undefined : readOnly === "true",
-      defaultLanguage: language,
-    }),
+  input: ({ org, plan, "read-only": readOnly, language }) => ({
+    organizationId: org,
+    plan,
+    readOnly: readOnly === undefined ? undefined : readOnly === "true",
+    defaultLanguage: language,
+  }),
 });

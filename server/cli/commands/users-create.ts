@@ -1,10 +1,9 @@
 import { usersCreate as usersCreateOperation } from "@/server/services/users/operations";
-import { callOperation } from "../call-operation";
-import { defineCommand } from "../command";
+import { operationCommand } from "../call-operation";
 
-export const usersCreate = defineCommand({
+export const usersCreate = operationCommand(usersCreateOperation, {
   name: "users create",
   required: { org: "ID", email: "E", password: "P", role: "OWNER|ADMIN|MEMBER" },
   uuids: ["org"],
-  run: ({ org, email, password, role }, { db }) => callOperation(usersCreateOperation, db, { organizationId: org, email, password, role }),
+  input: ({ org, email, password, role }) => ({ organizationId: org, email, password, role }),
 });

@@ -1,9 +1,8 @@
 import { usersSignOut as usersSignOutOperation } from "@/server/services/users/operations";
-import { callOperation } from "../call-operation";
-import { defineCommand } from "../command";
+import { operationCommand } from "../call-operation";
 
-export const usersSignOut = defineCommand({
+export const usersSignOut = operationCommand(usersSignOutOperation, {
   name: "users sign-out",
   required: { email: "E" },
-  run: ({ email }, { db }) => callOperation(usersSignOutOperation, db, { email }),
+  input: ({ email }) => ({ email }),
 });

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-or
 
 /**
  * Throttle counters kept in the database, so that every instance behind a load balancer counts
- * toward the same limit (server/http/rate-limiter.ts, server/auth/sign-in-throttle.ts).
+ * toward the same limit (server/throttle/rate-limiter.ts, server/auth/sign-in-throttle.ts).
  */
 
 /**

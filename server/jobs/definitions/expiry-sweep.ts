@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob, type JobDefinition } from "../define-job";
+import { defineJob, type JobDefinition } from "../../queue/define-job";
 
 const payload = z.object({});
 export type ExpirySweepPayload = z.output<typeof payload>;

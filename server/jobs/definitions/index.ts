@@ -1,11 +1,11 @@
 /** The registry: every job both runners know. A job runs only if it is listed here. */
-import type { JobDefinition } from "../define-job";
-import { deliverWebhookJob } from "./deliver-webhook";
+import type { JobDefinition } from "../../queue/define-job";
+import { deliverWebhookJob } from "../../queue/definitions/deliver-webhook";
 import { expirySweepJob } from "./expiry-sweep";
-import { finalizeSigningProcessJob } from "./finalize-signing-process";
-import { notifySenderJob } from "./notify-sender";
-import { notifySignerJob } from "./notify-signer";
-import { processPdfAssetJob } from "./process-pdf-asset";
+import { finalizeSigningProcessJob } from "../../queue/definitions/finalize-signing-process";
+import { notifySenderJob } from "../../queue/definitions/notify-sender";
+import { notifySignerJob } from "../../queue/definitions/notify-signer";
+import { processPdfAssetJob } from "../../queue/definitions/process-pdf-asset";
 import { uploadSweepJob } from "./upload-sweep";
 
 export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob];

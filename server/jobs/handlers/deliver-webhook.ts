@@ -1,9 +1,9 @@
 import type { DeliverWebhookPayload } from "../../services/webhooks/delivery-schedule";
 import { attemptWebhookDelivery } from "../../services/webhooks/attempt-webhook-delivery";
 import { abandonWebhookAttempt, recordWebhookAttempt } from "../../services/webhooks/record-webhook-attempt";
-import type { JobHandlers } from "../define-job";
-import { deliverWebhookJob } from "../definitions/deliver-webhook";
-import { triggerJob } from "../trigger-job";
+import type { JobHandlers } from "../../queue/define-job";
+import { deliverWebhookJob } from "../../queue/definitions/deliver-webhook";
+import { triggerJob } from "../../queue/trigger-job";
 
 export const deliverWebhookHandlers: JobHandlers<DeliverWebhookPayload> = {
   handler: async ({ payload, db, step }) => {

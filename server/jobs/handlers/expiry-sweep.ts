@@ -1,8 +1,8 @@
 import { env } from "../../env";
 import { expireOverdueSigningProcesses } from "../../services/signing/expire-signing-process";
-import type { JobHandlers } from "../define-job";
+import type { JobHandlers } from "../../queue/define-job";
 import { expirySweepJob, type ExpirySweepPayload } from "../definitions/expiry-sweep";
-import { triggerJob } from "../trigger-job";
+import { triggerJob } from "../../queue/trigger-job";
 
 export const expirySweepHandlers: JobHandlers<ExpirySweepPayload> = {
   handler: async ({ db, step }) => {

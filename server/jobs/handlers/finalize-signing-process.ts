@@ -4,9 +4,9 @@ import {
   runFinalizationStep,
 } from "../../services/signing/finalize-signing-process";
 import { FinalizationImpossibleError } from "../../services/signing/finalization-errors";
-import { PermanentJobError, type JobHandlers } from "../define-job";
+import { PermanentJobError, type JobHandlers } from "../../queue/define-job";
 import { LostAttemptError } from "../job-errors";
-import type { FinalizeSigningProcessPayload } from "../definitions/finalize-signing-process";
+import type { FinalizeSigningProcessPayload } from "../../queue/definitions/finalize-signing-process";
 
 export const finalizeSigningProcessHandlers: JobHandlers<FinalizeSigningProcessPayload> = {
   handler: async ({ payload, db, step }) => {

@@ -1,6 +1,6 @@
 import { sendSenderNotification } from "../../services/notifications/send-sender-notification";
-import type { JobHandlers } from "../define-job";
-import type { NotifySenderPayload } from "../definitions/notify-sender";
+import type { JobHandlers } from "../../queue/define-job";
+import type { NotifySenderPayload } from "../../queue/definitions/notify-sender";
 
 export const notifySenderHandlers: JobHandlers<NotifySenderPayload> = {
   handler: async ({ payload, db, step }) => {

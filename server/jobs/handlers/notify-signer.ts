@@ -1,6 +1,6 @@
 import { notifySigner } from "../../services/signing/notify-signer";
-import type { JobHandlers } from "../define-job";
-import type { NotifySignerPayload } from "../definitions/notify-signer";
+import type { JobHandlers } from "../../queue/define-job";
+import type { NotifySignerPayload } from "../../queue/definitions/notify-signer";
 
 export const notifySignerHandlers: JobHandlers<NotifySignerPayload> = {
   handler: async ({ payload, db, step }) => {

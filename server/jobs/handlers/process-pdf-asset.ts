@@ -4,8 +4,8 @@ import {
   UnprocessablePdfError,
 } from "../../services/assets/process-pdf-asset";
 import { storePageTextAfterProcessing } from "../../services/signer/page-text";
-import { PermanentJobError, type JobHandlers } from "../define-job";
-import type { ProcessPdfAssetPayload } from "../definitions/process-pdf-asset";
+import { PermanentJobError, type JobHandlers } from "../../queue/define-job";
+import type { ProcessPdfAssetPayload } from "../../queue/definitions/process-pdf-asset";
 
 export const processPdfAssetHandlers: JobHandlers<ProcessPdfAssetPayload> = {
   handler: async ({ payload, db, step }) => {

@@ -1,7 +1,7 @@
 import { sweepExpiredUploads } from "../../services/assets/sweep-expired-uploads";
-import type { JobHandlers } from "../define-job";
+import type { JobHandlers } from "../../queue/define-job";
 import { uploadSweepJob, type UploadSweepPayload } from "../definitions/upload-sweep";
-import { triggerJob } from "../trigger-job";
+import { triggerJob } from "../../queue/trigger-job";
 
 /** Uploads expire 15 minutes after they start; sweeping every 10 minutes keeps the backlog small. */
 const UPLOAD_SWEEP_INTERVAL_MS = 10 * 60_000;

@@ -9,10 +9,10 @@ import { z } from "zod";
 import { openPglite } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
 import { jobs } from "../../db/schema";
-import { defineJob } from "../define-job";
+import { defineJob } from "../../queue/define-job";
 import { runDueJobs } from "../local-runner";
 import { releaseClaimsOfStoppedServer } from "../release-stopped-claims";
-import { triggerJob } from "../trigger-job";
+import { triggerJob } from "../../queue/trigger-job";
 
 const [dataDir, mode] = process.argv.slice(2);
 const hoard: unknown[] = [];

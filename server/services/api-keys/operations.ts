@@ -1,11 +1,17 @@
 /** The /api/v1 operations on API keys (docs/api.md, "API keys"). */
-import { z } from "zod";
 import { apiKeyIdSchema, createApiKeySchema } from "@/lib/schemas/api-keys";
 import { pageSchema } from "@/lib/pagination";
 import { defineOperation } from "../operation";
 import { apiKeyRecordSchema, createdApiKeySchema } from "./api-key-record";
 import { createApiKey } from "./create-api-key";
 import { listApiKeys, listApiKeysSchema } from "./list-api-keys";
+import {
+  createOperatorApiKey,
+  operatorApiKeyCreationSchema,
+  operatorCreatedApiKeySchema,
+  operatorRevokedApiKeySchema,
+  revokeOperatorApiKey,
+} from "./operator-api-keys";
 import { revokeApiKey } from "./revoke-api-key";
 
 export const apiKeysList = defineOperation({
@@ -15,6 +21,7 @@ export const apiKeysList = defineOperation({
   summary: "List the organization's API keys, newest first: metadata only, never a secret.",
   tag: "API keys",
   access: "apiKeyOrSession",
+  doors: ["trpc"],
   query: listApiKeysSchema,
   output: pageSchema(apiKeyRecordSchema),
   status: 200,
@@ -28,6 +35,7 @@ export const apiKeysCreate = defineOperation({
   summary: "Create an API key for the signed-in dashboard user; the key is answered this once.",
   tag: "API keys",
   access: "session",
+  doors: ["trpc"],
   body: createApiKeySchema,
   output: createdApiKeySchema,
   status: 201,
@@ -41,14 +49,32 @@ export const apiKeysRevoke = defineOperation({
   summary: "Revoke an API key at once; revoking again keeps the first revocation time.",
   tag: "API keys",
   access: "session",
+  doors: ["trpc"],
   params: apiKeyIdSchema,
-  output: z.null(),
+  // REST answers 204 without a body; the dashboard shows the revoked key at once, from this record.
+  output: apiKeyRecordSchema,
   status: 204,
   errors: ["NOT_FOUND"],
-  handler: async (ctx, input) => {
-    await revokeApiKey(ctx, input);
-    return null;
-  },
+  handler: revokeApiKey,
 });
 
-export const apiKeyOperations = [apiKeysList, apiKeysCreate, apiKeysRevoke];
+// The operator's `signet keys create` and `keys revoke`: no /api/v1 path.
+export const apiKeysOperatorCreate = defineOperation({
+  name: "apiKeys.operatorCreate",
+  summary: "Create an API key in an organization for a named user, or for its first OWNER.",
+  access: "operator",
+  input: operatorApiKeyCreationSchema,
+  output: operatorCreatedApiKeySchema,
+  handler: createOperatorApiKey,
+});
+
+export const apiKeysOperatorRevoke = defineOperation({
+  name: "apiKeys.operatorRevoke",
+  summary: "Revoke an API key found by its id alone.",
+  access: "operator",
+  input: apiKeyIdSchema,
+  output: operatorRevokedApiKeySchema,
+  handler: revokeOperatorApiKey,
+});
+
+export const apiKeyOperations = [apiKeysList, apiKeysCreate, apiKeysRevoke, apiKeysOperatorCreate, apiKeysOperatorRevoke];

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfAssets } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { processPdfAssetHandlers } from "@/server/jobs/handlers/process-pdf-asset";
-import { PermanentJobError } from "@/server/jobs/define-job";
+import { PermanentJobError } from "@/server/queue/define-job";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization } from "@/tests/support/fixtures";
 import { makePdf } from "@/tests/support/pdfs";

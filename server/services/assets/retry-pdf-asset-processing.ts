@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { pdfAssets } from "../../db/schema";
 import { AppError } from "../../errors";
-import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
-import { triggerJob } from "../../jobs/trigger-job";
+import { processPdfAssetJob } from "../../queue/definitions/process-pdf-asset";
+import { triggerJob } from "../../queue/trigger-job";
 import type { ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { loadPdfAsset } from "./get-pdf-asset";

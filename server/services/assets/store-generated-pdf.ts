@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { organizations, pdfAssets, type AssetOrigin, type PdfAsset } from "../../db/schema";
-import { processPdfAssetJob } from "../../jobs/definitions/process-pdf-asset";
-import { triggerJob } from "../../jobs/trigger-job";
+import { processPdfAssetJob } from "../../queue/definitions/process-pdf-asset";
+import { triggerJob } from "../../queue/trigger-job";
 import { sha256Hex } from "../../crypto/sha256";
 import { inspectPdf, type PdfInspection } from "../../pdf/inspect-pdf";
 import { getStorage } from "../../storage/storage";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { userContext } from "@/server/auth/session";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import type { ServiceContext } from "@/server/services/context";

@@ -1,8 +1,8 @@
 import type { SenderNotificationKind } from "@/lib/notifications/sender-notification-kinds";
 import type { Tx } from "../../db/client";
 import type { SigningProcess } from "../../db/schema";
-import { notifySenderJob } from "../../jobs/definitions/notify-sender";
-import { triggerJob } from "../../jobs/trigger-job";
+import { notifySenderJob } from "../../queue/definitions/notify-sender";
+import { triggerJob } from "../../queue/trigger-job";
 import { senderRecipient } from "./sender-recipient";
 
 /**

@@ -7,7 +7,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { signers, signingProcesses } from "../../db/schema";
 import { env } from "../../env";
-import type { NotifySenderPayload } from "../../jobs/definitions/notify-sender";
+import type { NotifySenderPayload } from "../../queue/definitions/notify-sender";
 import { sendEmail } from "../../mail/send-email";
 import { senderRecipient } from "./sender-recipient";
 

@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { userContext } from "@/server/auth/session";
 import { jobs, memberships, signers, signingProcesses } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { appRouter } from "@/server/trpc/app-router";

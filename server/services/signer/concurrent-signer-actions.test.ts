@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as resendRoute from "@/app/api/v1/signing-processes/[id]/signers/[signerId]/resend-invite/route";
 import { domainEvents, signers, signingProcesses } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { readAuditTrail } from "@/server/services/audit/list-audit-events";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { createProcess, invitedToken, readyAsset, signer, twoSignerBody } from "@/tests/support/signing";

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { signers, type Signer, type SigningProcess } from "../../db/schema";
-import { notifySignerJob } from "../../jobs/definitions/notify-signer";
-import { triggerJob } from "../../jobs/trigger-job";
+import { notifySignerJob } from "../../queue/definitions/notify-signer";
+import { triggerJob } from "../../queue/trigger-job";
 import { appendAuditEvent, type AppendAuditEventInput } from "../audit/append-audit-event";
 import type { AuditActor } from "../audit/audit-chain";
 import type { RequestOrigin } from "../context";

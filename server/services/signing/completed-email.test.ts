@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as filesRoute from "@/app/api/v1/sign/[token]/files/route";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as extendRoute from "@/app/api/v1/signing-processes/[id]/extend/route";
 import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
 import { domainEvents, signers, signingProcesses } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { readAuditTrail } from "@/server/services/audit/list-audit-events";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";

@@ -9,10 +9,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
 import { auditEvents, domainEvents, jobs, pdfAssets, signingProcesses } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
-import { finalizeSigningProcessJob } from "@/server/jobs/definitions/finalize-signing-process";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
+import { finalizeSigningProcessJob } from "@/server/queue/definitions/finalize-signing-process";
 import { runDueJobs } from "@/server/jobs/local-runner";
-import { triggerJob } from "@/server/jobs/trigger-job";
+import { triggerJob } from "@/server/queue/trigger-job";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as filesRoute from "@/app/api/v1/signing-processes/[id]/files/route";
 import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import {
   containsBytes,

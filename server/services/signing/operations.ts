@@ -20,6 +20,7 @@ import { listSigningProcesses } from "./list-signing-processes";
 import { resendSignerInvite } from "./resend-signer-invite";
 import { getMySigningLink, mySigningLinkSchema } from "./get-my-signing-link";
 import { listMyPendingSignatures, myPendingSignatureSchema } from "./list-my-pending-signatures";
+import { retryFinalizationAsOperator } from "./operator-retry-finalization";
 import { retrySigningProcessFinalization } from "./retry-finalization";
 import { getSigningProcessFiles, signingProcessFilesSchema } from "./signing-process-files";
 import { signingProcessRecordSchema } from "./signing-process-record";
@@ -34,6 +35,7 @@ export const signingProcessesList = defineOperation({
   summary: "List the processes the caller may see, newest first; a MEMBER key sees its user's own.",
   tag,
   access: "member",
+  doors: ["trpc"],
   query: listSigningProcessesSchema,
   output: pageSchema(signingProcessRecordSchema),
   status: 200,
@@ -47,6 +49,7 @@ export const signingProcessesCreate = defineOperation({
   summary: "Create a direct signing process from a READY PDF asset; it starts SENT. An Idempotency-Key makes a retry answer the first process.",
   tag,
   access: "admin",
+  doors: ["trpc"],
   headers: idempotencyKeyHeaderSchema,
   body: createSigningProcessSchema,
   output: signingProcessRecordSchema,
@@ -62,6 +65,7 @@ export const signingProcessesGet = defineOperation({
   summary: "Read a signing process.",
   tag,
   access: "member",
+  doors: ["trpc"],
   params: signingProcessIdSchema,
   output: signingProcessRecordSchema,
   status: 200,
@@ -76,6 +80,7 @@ export const signingProcessesFiles = defineOperation({
   summary: "The signed PDF and the completion certificate of a COMPLETED process, as fresh presigned links.",
   tag,
   access: "member",
+  doors: ["trpc"],
   params: signingProcessIdSchema,
   output: signingProcessFilesSchema,
   status: 200,
@@ -90,6 +95,7 @@ export const signingProcessesAuditEvents = defineOperation({
   summary: "The process's audit trail, oldest first, with the hash chain checked on read.",
   tag,
   access: "member",
+  doors: ["trpc"],
   params: signingProcessIdSchema,
   output: auditTrailSchema,
   status: 200,
@@ -104,6 +110,7 @@ export const signingProcessesVoid = defineOperation({
   summary: "Cancel a SENT or IN_PROGRESS process for good.",
   tag,
   access: "admin",
+  doors: ["trpc"],
   params: signingProcessIdSchema,
   body: voidSigningProcessSchema,
   output: signingProcessRecordSchema,
@@ -119,6 +126,7 @@ export const signingProcessesExtend = defineOperation({
   summary: "Move the expiry later, before it has passed.",
   tag,
   access: "admin",
+  doors: ["trpc"],
   params: signingProcessIdSchema,
   body: extendSigningProcessSchema,
   output: signingProcessRecordSchema,
@@ -134,6 +142,7 @@ export const signingProcessesResendInvite = defineOperation({
   summary: "Send the active signer a fresh link; the earlier link stops working.",
   tag,
   access: "admin",
+  doors: ["trpc"],
   params: signerSlotPathSchema,
   output: signingProcessRecordSchema,
   status: 200,
@@ -141,7 +150,7 @@ export const signingProcessesResendInvite = defineOperation({
   handler: resendSignerInvite,
 });
 
-// Dashboard and CLI only (docs/api.md): no /api/v1 path.
+// Dashboard (and, through the operator operation below, CLI) only (docs/api.md): no /api/v1 path.
 export const signingProcessesRetryFinalization = defineOperation({
   name: "signingProcesses.retryFinalization",
   summary: "Ask again for the final files of a process whose finalization failed (admins).",
@@ -149,6 +158,15 @@ export const signingProcessesRetryFinalization = defineOperation({
   input: signingProcessIdSchema,
   output: signingProcessRecordSchema,
   handler: retrySigningProcessFinalization,
+});
+
+export const signingProcessesOperatorRetryFinalization = defineOperation({
+  name: "signingProcesses.operatorRetryFinalization",
+  summary: "Ask again for the final files of a process whose finalization failed, found by its id alone.",
+  access: "operator",
+  input: signingProcessIdSchema,
+  output: signingProcessRecordSchema,
+  handler: retryFinalizationAsOperator,
 });
 
 export const signingProcessesMine = defineOperation({
@@ -178,6 +196,7 @@ export const signingProcessOperations = [
   signingProcessesExtend,
   signingProcessesResendInvite,
   signingProcessesRetryFinalization,
+  signingProcessesOperatorRetryFinalization,
   signingProcessesMine,
   signingProcessesMySigningLink,
 ];

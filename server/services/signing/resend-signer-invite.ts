@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { signers } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { notifySignerJob } from "../../jobs/definitions/notify-signer";
-import { triggerJob } from "../../jobs/trigger-job";
+import { notifySignerJob } from "../../queue/definitions/notify-signer";
+import { triggerJob } from "../../queue/trigger-job";
 import { appendAuditEvent, auditActorOf } from "../audit/append-audit-event";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";

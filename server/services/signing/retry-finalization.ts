@@ -1,7 +1,7 @@
 import { sql, eq } from "drizzle-orm";
 import { signingProcesses } from "../../db/schema";
-import { finalizeSigningProcessJob } from "../../jobs/definitions/finalize-signing-process";
-import { triggerJob } from "../../jobs/trigger-job";
+import { finalizeSigningProcessJob } from "../../queue/definitions/finalize-signing-process";
+import { triggerJob } from "../../queue/trigger-job";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { loadSigningProcess } from "./load-signing-process";

@@ -9,8 +9,8 @@
 import { and, arrayContains, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { organizations, PLANS, webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import { deliverWebhookJob } from "../../jobs/definitions/deliver-webhook";
-import { triggerJob } from "../../jobs/trigger-job";
+import { deliverWebhookJob } from "../../queue/definitions/deliver-webhook";
+import { triggerJob } from "../../queue/trigger-job";
 import { PLAN_LIMITS } from "../plans";
 import { firstAttempt } from "./delivery-schedule";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";

@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { webhookDeliveries } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { deliverWebhookJob } from "../../jobs/definitions/deliver-webhook";
-import { triggerJob } from "../../jobs/trigger-job";
+import { deliverWebhookJob } from "../../queue/definitions/deliver-webhook";
+import { triggerJob } from "../../queue/trigger-job";
 import { requireAdmin, type ServiceContext } from "../context";
 import { manualAttempt } from "./delivery-schedule";
 import { loadWebhookEndpoint, loadWebhookOrganization } from "./webhook-access";

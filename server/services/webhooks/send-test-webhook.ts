@@ -1,6 +1,6 @@
 import { webhookDeliveries } from "../../db/schema";
-import { deliverWebhookJob } from "../../jobs/definitions/deliver-webhook";
-import { triggerJob } from "../../jobs/trigger-job";
+import { deliverWebhookJob } from "../../queue/definitions/deliver-webhook";
+import { triggerJob } from "../../queue/trigger-job";
 import { requireAdmin, type ServiceContext } from "../context";
 import { manualAttempt } from "./delivery-schedule";
 import { loadWebhookEndpoint, loadWebhookOrganization } from "./webhook-access";

@@ -1,8 +1,5 @@
-import { enforceUploadThrottle } from "../../http/upload-throttle";
+import { enforcePolicies } from "../../services/operation-policies";
 import { commitPdfUpload } from "../../services/assets/commit-pdf-upload";
-import { getPdfAsset } from "../../services/assets/get-pdf-asset";
-import { initiatePdfUpload } from "../../services/assets/initiate-pdf-upload";
-import { listPdfAssets } from "../../services/assets/list-pdf-assets";
 import {
   pdfAssetsCommitUpload,
   pdfAssetsDelete,
@@ -12,28 +9,22 @@ import {
   pdfAssetsRename,
   pdfAssetsRetryProcessing,
 } from "../../services/assets/operations";
-import { renamePdfAsset } from "../../services/assets/rename-pdf-asset";
-import { retryPdfAssetProcessing } from "../../services/assets/retry-pdf-asset-processing";
 import { router } from "../init";
-import { mutationOf, procedureOver } from "../operation-procedure";
+import { mutationOf, mutationOver, procedureOver, queryOver } from "../operation-procedure";
 
-// Inputs and answers are checked by the /api/v1 operations' own schemas (server/services/assets/operations.ts).
-// The upload throttle these two operations declare counts the dashboard's uploads too.
+// Derived from the /api/v1 operations (server/services/assets/operations.ts), whose declared
+// upload throttle counts the dashboard's uploads too.
 export const pdfAssetsRouter = router({
-  list: procedureOver(pdfAssetsList).query(({ ctx, input }) => listPdfAssets(ctx.session, input)),
-  get: procedureOver(pdfAssetsGet).query(({ ctx, input }) => getPdfAsset(ctx.session, input)),
-  initiateUpload: procedureOver(pdfAssetsInitiateUpload)
-    .mutation(async ({ ctx, input }) => {
-      await enforceUploadThrottle(ctx.session.organizationId);
-      return initiatePdfUpload(ctx.session, input);
-    }),
-  commitUpload: procedureOver(pdfAssetsCommitUpload)
-    .mutation(async ({ ctx, input }) => {
-      await enforceUploadThrottle(ctx.session.organizationId);
-      return commitPdfUpload(ctx.session, input);
-    }),
-  rename: procedureOver(pdfAssetsRename).mutation(({ ctx, input }) => renamePdfAsset(ctx.session, input)),
-  retryProcessing: procedureOver(pdfAssetsRetryProcessing)
-    .mutation(({ ctx, input }) => retryPdfAssetProcessing(ctx.session, input)),
+  list: queryOver(pdfAssetsList),
+  get: queryOver(pdfAssetsGet),
+  initiateUpload: mutationOver(pdfAssetsInitiateUpload),
+  // The dashboard learns from `created` what REST answers with 200 instead of 201, so this one
+  // resolver is written here, over the same definition and its policies.
+  commitUpload: procedureOver(pdfAssetsCommitUpload).mutation(async ({ ctx, input }) => {
+    await enforcePolicies(pdfAssetsCommitUpload, { organizationId: ctx.session.organizationId });
+    return commitPdfUpload(ctx.session, input);
+  }),
+  rename: mutationOver(pdfAssetsRename),
+  retryProcessing: mutationOver(pdfAssetsRetryProcessing),
   delete: mutationOf(pdfAssetsDelete),
 });

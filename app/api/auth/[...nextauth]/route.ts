@@ -6,7 +6,7 @@ import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { toErrorResponse } from "@/server/http/api-route";
 import { clientIp } from "@/server/http/client-ip";
-import { rateLimitHeaders } from "@/server/http/rate-limiter";
+import { rateLimitHeaders } from "@/server/throttle/rate-limiter";
 import { boundedRequest } from "@/server/http/request-body";
 
 interface Context {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { resetEnv } from "@/server/env";
-import { MemoryRateLimiter, resetRateLimiter } from "@/server/http/rate-limiter";
+import { MemoryRateLimiter, resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { sessionCookie } from "@/tests/support/session";

@@ -15,5 +15,5 @@ export const finalizeSigningProcessJob: JobDefinition<FinalizeSigningProcessPayl
   id: "signing-process.finalize",
   payload,
   maxAttempts: 5,
-  handlers: async () => (await import("../handlers/finalize-signing-process")).finalizeSigningProcessHandlers,
+  handlers: async () => (await import("../../jobs/handlers/finalize-signing-process")).finalizeSigningProcessHandlers,
 });

@@ -1,7 +1,8 @@
 /**
  * A job is a typed definition: an id, a zod schema for its payload and a handler split into
- * named steps. Both runners (local-runner.ts, inngest-function.ts) run the same definitions,
- * so a handler never knows which one it is in.
+ * named steps. Both runners (server/jobs/local-runner.ts, server/jobs/inngest-function.ts) run
+ * the same definitions, so a handler never knows which one it is in. It sits below the services
+ * (docs/architecture.md), which import definitions to queue work with triggerJob.
  */
 import type { z } from "zod";
 import type { Db } from "../db/client";

@@ -19,5 +19,5 @@ export const deliverWebhookJob: JobDefinition<DeliverWebhookPayload> = defineJob
     ...jobOrganization,
   }),
   maxAttempts: 3,
-  handlers: async () => (await import("../handlers/deliver-webhook")).deliverWebhookHandlers,
+  handlers: async () => (await import("../../jobs/handlers/deliver-webhook")).deliverWebhookHandlers,
 });

@@ -10,5 +10,5 @@ export const processPdfAssetJob: JobDefinition<ProcessPdfAssetPayload> = defineJ
   id: "pdf-asset.process",
   payload,
   maxAttempts: 3,
-  handlers: async () => (await import("../handlers/process-pdf-asset")).processPdfAssetHandlers,
+  handlers: async () => (await import("../../jobs/handlers/process-pdf-asset")).processPdfAssetHandlers,
 });

@@ -20,5 +20,5 @@ export const notifySenderJob: JobDefinition<NotifySenderPayload> = defineJob({
   id: "sender.notify",
   payload,
   maxAttempts: 5,
-  handlers: async () => (await import("../handlers/notify-sender")).notifySenderHandlers,
+  handlers: async () => (await import("../../jobs/handlers/notify-sender")).notifySenderHandlers,
 });

@@ -14,5 +14,5 @@ export const notifySignerJob: JobDefinition<NotifySignerPayload> = defineJob({
   id: "signer.notify",
   payload,
   maxAttempts: 5,
-  handlers: async () => (await import("../handlers/notify-signer")).notifySignerHandlers,
+  handlers: async () => (await import("../../jobs/handlers/notify-signer")).notifySignerHandlers,
 });
