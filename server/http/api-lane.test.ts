@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { createApiLane } from "./api-lane";
-import { resetRateLimiter } from "./rate-limiter";
+import { resetRateLimiter } from "../throttle/rate-limiter";
 
 // The lane in front of a stand-in for Next.js, as scripts/start.mjs puts it: what the lane
 // leaves alone reaches the stand-in, which marks its answer.

@@ -8,7 +8,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { idempotencyKeys, jobs, signers, signingProcesses, templates, webhookEndpoints } from "@/server/db/schema";
 import type { RouteHandler } from "@/server/http/api-route";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { countProcessesThisMonth } from "@/server/services/signing/monthly-process-count";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, pdfAssets, pdfUploads } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
-import { MemoryRateLimiter, resetRateLimiter } from "@/server/http/rate-limiter";
+import { MemoryRateLimiter, resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { getStorage } from "@/server/storage/storage";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";

@@ -5,7 +5,7 @@ import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { expirySweepJob } from "@/server/jobs/definitions/expiry-sweep";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { scheduleExpirySweep } from "@/server/jobs/schedule-expiry-sweep";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { configureOrganization, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call } from "@/tests/support/http";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhookEndpoints } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { openWebhookSecret } from "@/server/services/webhooks/webhook-secret";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { configureOrganization, createKey, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";

@@ -11,7 +11,7 @@ import * as webhooksRoute from "@/app/api/v1/webhooks/route";
 import { canonicalJson } from "@/lib/canonical-json";
 import { auditEvents, signers, webhookEndpoints } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { startWebhookReceiver, type WebhookReceiver } from "@/server/webhooks/testing/webhook-receiver";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";

@@ -6,7 +6,7 @@ import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
 import * as resendRoute from "@/app/api/v1/signing-processes/[id]/signers/[signerId]/resend-invite/route";
 import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
 import { auditEvents, domainEvents, otpCodes, signingFields, signingProcesses } from "@/server/db/schema";
-import { MemoryRateLimiter, resetRateLimiter, type RateLimiter } from "@/server/http/rate-limiter";
+import { MemoryRateLimiter, resetRateLimiter, type RateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { auditEventHash, GENESIS_HASH } from "@/server/services/audit/audit-chain";

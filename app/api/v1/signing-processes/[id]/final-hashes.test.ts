@@ -10,7 +10,7 @@ import * as webhooksRoute from "@/app/api/v1/webhooks/route";
 import { auditEvents, signers } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { buildOpenApiDocument } from "@/server/http/openapi";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { getStorage } from "@/server/storage/storage";
 import { startWebhookReceiver, type WebhookReceiver } from "@/server/webhooks/testing/webhook-receiver";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as filesRoute from "@/app/api/v1/signing-processes/[id]/files/route";
 import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
 import { domainEvents, signers, signingProcesses } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { pdfSignatures, pdfText, qpdfCheck } from "@/server/pdf/stamp/testing/poppler";
 import { buildLifecyclePayload } from "@/server/services/webhooks/webhook-payloads";

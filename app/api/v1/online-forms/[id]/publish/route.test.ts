@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { canonicalJson } from "@/lib/canonical-json";
 import { auditEvents, onlineForms, signers } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { formBlockSchema } from "@/lib/schemas/online-forms";

@@ -3,7 +3,7 @@
  * accepted record holds exactly what they could see, and the third completes the process.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";

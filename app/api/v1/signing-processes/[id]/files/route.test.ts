@@ -10,7 +10,7 @@ import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
 import * as signerFilesRoute from "@/app/api/v1/sign/[token]/files/route";
 import { auditEvents, domainEvents, jobs, signingProcesses } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { startFakeTsa } from "@/server/pdf/seal/testing/fake-tsa";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, organizations, pdfAssets, signingProcesses } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { closeHtmlRenderer } from "@/server/pdf/html/chromium";
 import { PLAN_LIMITS } from "@/server/services/plans";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";

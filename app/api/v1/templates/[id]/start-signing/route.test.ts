@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { organizations, pdfAssets, signingProcesses } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { closeHtmlRenderer } from "@/server/pdf/html/chromium";
 import { pdfFonts, pdfText, wordBoxes } from "@/server/pdf/stamp/testing/poppler";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, pdfAssets, pdfUploads, signingProcesses } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { closeHtmlRenderer } from "@/server/pdf/html/chromium";
 import { usedStorageBytes } from "@/server/services/assets/used-storage";
 import { PLAN_LIMITS } from "@/server/services/plans";

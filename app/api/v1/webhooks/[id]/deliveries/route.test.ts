@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
 import { domainEvents, signingProcesses, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { recordDomainEvent } from "@/server/services/events/record-domain-event";
 import { expireSigningProcess } from "@/server/services/signing/expire-signing-process";

@@ -9,7 +9,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as pageRoute from "@/app/api/v1/sign/[token]/pages/[page]/route";
 import { pdfAssets } from "@/server/db/schema";
-import { resetRateLimiter } from "@/server/http/rate-limiter";
+import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { assetStorageKeys } from "@/server/services/assets/storage-keys";
 import { getStorage } from "@/server/storage/storage";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
