@@ -32,7 +32,7 @@ describe("the import layering", () => {
   it("keeps services free of doors and transports", async () => {
     const file = "server/services/signing/lint-fixture.ts";
     for (const code of [
-      'import { rateLimiter } from "@/server/throttle/rate-limiter";\nexport const r = rateLimiter;\n',
+      'import { errorResponse } from "@/server/http/responses";\nexport const e = errorResponse;\n',
       'import { router } from "../../trpc/init";\nexport const r = router;\n',
       'import { NextResponse } from "next/server";\nexport const n = NextResponse;\n',
     ]) {

