@@ -1,8 +1,8 @@
 /**
- * The one wrapper every /api/v1 route goes through: burst throttle, credentials, body and
+ * The one wrapper every /api/v1 operation goes through: burst throttle, credentials, body and
  * query reading, the success envelope, and the mapping of every error to the spec's body.
- * Route files are one line, `routesFor(path)`: the operations the registry declares for the
- * path (server/services/operations.ts), each run in this order: burst throttle, credentials
+ * The router (server/http/api-router.ts) calls `routesFor(path)`: the operations the registry
+ * declares for the path (server/services/operations.ts), each run in this order: burst throttle, credentials
  * (a session POST must be JSON), body reading, the signer link's throttle, role, upload
  * throttle, input validation (path, then query, then body), service.
  */
@@ -242,8 +242,8 @@ export function operationRoute(operation: Operation): RouteHandler {
 }
 
 /**
- * The handlers of a route file: each operation the registry declares at this path template,
- * 405 for every other method.
+ * The handlers of one path template: each operation the registry declares there, 405 for every
+ * other method.
  */
 export function routesFor(path: string): Record<Method, RouteHandler> {
   const declared = operationsAt(path);

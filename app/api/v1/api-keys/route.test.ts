@@ -4,9 +4,10 @@ import { apiKeys } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/http/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createKey, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
-import * as collection from "./route";
-import * as single from "./[id]/route";
+import { call, routeAt } from "@/tests/support/http";
+
+const collection = routeAt("/api-keys");
+const single = routeAt("/api-keys/{id}");
 
 let database: TestDatabase;
 let org: SeededOrganization;
