@@ -171,7 +171,7 @@ describe("POST /api/v1/api-keys and DELETE /api/v1/api-keys/{id} with an API key
   });
 
   it("answers 405 with the error body for a method the path does not support", async () => {
-    const res = await call(single.GET, "GET", `/api/v1/api-keys/${org.userId}`, { apiKey: org.adminKey });
+    const res = await call(single.GET, "GET", `/api/v1/api-keys/${org.userId}`, { apiKey: org.adminKey, params: { id: org.userId } });
     expect(res.status).toBe(405);
     expect(res.json).toMatchObject({ statusCode: 405, method: "GET", error: "Method Not Allowed" });
   });
