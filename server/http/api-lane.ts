@@ -72,7 +72,7 @@ export function createApiLane(): ApiLane {
     if (served && !apiPathSegments(queryStart === -1 ? url : url.slice(0, queryStart))) return null;
     const nextRequest = toNextRequest(request, served, url);
     if (!nextRequest) return null;
-    return dispatchApiRequest(nextRequest, method).then((answer) => sendResponse(answer, request, response));
+    return dispatchApiRequest(nextRequest, method, { compress: true }).then((answer) => sendResponse(answer, request, response));
   };
 }
 

@@ -2,8 +2,8 @@
  * The one router of /api/v1. Every request there, whichever server received it (the catch-all
  * route app/api/v1/[...path]/route.ts under Next.js, or the lane scripts/start.mjs runs in front
  * of Next.js, server/http/api-lane.ts), goes through `dispatchApiRequest`: one path matcher over
- * the operation registry, one answer for a method /api/v1 does not serve, one 404, and one
- * compression policy. A new operation needs no route file: declaring it in the registry is enough.
+ * the operation registry, one answer for a method /api/v1 does not serve, one 404. The lane
+ * asks it to compress (compress-answer.ts); under Next.js, Next.js compresses. A new operation needs no route file: declaring it in the registry is enough.
  */
 import { NextRequest } from "next/server";
 import { AppError } from "../errors";
@@ -113,12 +113,14 @@ async function refuseMethod(request: NextRequest, method: string): Promise<Respo
  * `request.method` only when the Fetch API cannot represent it (TRACE, CONNECT), where a GET
  * without a body stands in and is refused as that method.
  */
-export async function dispatchApiRequest(request: Request, method: string = request.method): Promise<Response> {
+export async function dispatchApiRequest(request: Request, method: string = request.method, { compress = false } = {}): Promise<Response> {
   const nextRequest = request instanceof NextRequest ? request : new NextRequest(request);
-  if (!isServedMethod(method)) return compressAnswer(nextRequest, await refuseMethod(nextRequest, method));
+  if (!isServedMethod(method)) return refuseMethod(nextRequest, method);
   const segments = apiPathSegments(nextRequest.nextUrl.pathname);
   const match = segments ? matchRoute(segments) : null;
   const handler = match ? match.route.handlers[method] : notFound;
   const answer = await handler(nextRequest, { params: Promise.resolve(match?.params ?? {}) });
-  return compressAnswer(nextRequest, answer);
+  // Note: only the lane asks; under Next.js its own compression (gzip) runs after the route and
+  // would compress an encoded answer again, dropping our Content-Encoding (seen under next start).
+  return compress ? compressAnswer(nextRequest, answer) : answer;
 }

@@ -1,9 +1,7 @@
 /**
- * The /api/v1 compression policy, applied by the router itself so that the lane and the Next.js
- * route answer alike: a JSON answer of at least 1 KB is sent with brotli or gzip when the client
- * accepts one. Next.js's own compression (gzip, for answers it serves) leaves an answer that
- * already has a Content-Encoding alone, so nothing is compressed twice. Files (PDFs, page
- * images) are compressed already and go as they are.
+ * The lane's compression of /api/v1 answers (Next.js compresses what it serves itself, gzip from
+ * 1 KB): a JSON answer of at least 1 KB is sent with brotli or gzip when the client accepts one.
+ * Files (PDFs, page images) are compressed already and go as they are.
  */
 import { promisify } from "node:util";
 import zlib from "node:zlib";
