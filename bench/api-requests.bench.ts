@@ -4,12 +4,13 @@
  * (argon2id verification dominates it by design).
  */
 import { afterAll, beforeAll, bench, describe } from "vitest";
-import * as apiKeysRoute from "@/app/api/v1/api-keys/route";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { hashPassword, verifyPassword } from "@/server/services/users/password";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
+
+const apiKeysRoute = routeAt("/api-keys");
 
 let database: TestDatabase;
 let org: SeededOrganization;

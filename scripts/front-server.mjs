@@ -3,8 +3,9 @@
  * Next.js handler). For every request it records the socket address in X-Signet-Client-IP
  * (dropping any value a client sent), sets the security headers before anything answers (so
  * Next.js's own redirects and errors carry them too), hands /api/v1 to the lane
- * (server/http/api-lane.ts) once instrumentation.ts published it, refuses methods nothing here
- * serves, and bounds how long a request may take to arrive.
+ * (server/http/api-lane.ts: the router of the catch-all route, without Next.js) once
+ * instrumentation.ts published it, refuses methods nothing here serves, and bounds how long a
+ * request may take to arrive.
  */
 import http from "node:http";
 import { isClientAbort } from "../server/log/client-abort.mjs";

@@ -2,7 +2,7 @@
 /**
  * What one route of the production build costs to load: the server chunks it pulls in (count
  * and bytes) and the time to load it in a fresh process. After `npm run build`:
- *   NODE_ENV=production node scripts/route-weight.mjs "api/v1/sign/[token]/submit"
+ *   NODE_ENV=production node scripts/route-weight.mjs "api/v1/[...path]"   (all of /api/v1)
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -69,8 +69,9 @@ const handle = app.getRequestHandler();
 
 const server = createFrontServer({
   handleNext: handle,
-  // Published by instrumentation.ts (server/http/api-lane.ts) when Next.js starts the app:
-  // /api/v1 without the router's per-request work. A request before it exists goes to Next.js.
+  // Published by instrumentation.ts (server/http/api-lane.ts) when Next.js starts the app: the
+  // /api/v1 router the catch-all route uses, without Next.js's per-request work. A request
+  // before it exists goes to Next.js, and through the catch-all to the same router.
   lane: () => globalThis.__signetApiLane,
   hsts: strictTransportSecurity(process.env.APP_URL),
 });

@@ -7,15 +7,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import * as apiKeysRoute from "@/app/api/v1/api-keys/route";
 import { POST as trpcPost } from "@/app/api/trpc/[trpc]/route";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { memberships } from "../db/schema";
 import { authOptions } from "./options";
 import { tokenSession } from "./session";
 import { endUserSessions, markSessionShared, startUserSession } from "./user-sessions";
+
+const apiKeysRoute = routeAt("/api-keys");
 
 let database: TestDatabase;
 let org: SeededOrganization;

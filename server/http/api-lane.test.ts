@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
@@ -7,7 +8,8 @@ import { createApiLane } from "./api-lane";
 import { resetRateLimiter } from "../throttle/rate-limiter";
 
 // The lane in front of a stand-in for Next.js, as scripts/start.mjs puts it: what the lane
-// leaves alone reaches the stand-in, which marks its answer.
+// leaves alone reaches the stand-in, which marks its answer. The lane hands the rest to the
+// router the catch-all route uses (api-router.test.ts covers it as Next.js calls it).
 const NEXT_MARK = "x-answered-by-next";
 
 let database: TestDatabase;
@@ -110,6 +112,37 @@ describe("the /api/v1 lane", () => {
     if (method === "OPTIONS") expect(await response.json()).toMatchObject({ statusCode: 405, method: "OPTIONS" });
   });
 
+  it("answers an unknown path 404 with the error body, and serves the OpenAPI document", async () => {
+    const unknown = await send("/api/v1/no-such-thing", { apiKey: org.adminKey });
+    expect(unknown.headers.get(NEXT_MARK)).toBeNull();
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ statusCode: 404, code: "NOT_FOUND", message: "No endpoint GET /api/v1/no-such-thing" });
+    const document = await send("/api/v1/openapi.json");
+    expect(document.headers.get(NEXT_MARK)).toBeNull();
+    expect(document.status).toBe(200);
+    expect((await document.json()).openapi).toBe("3.1.0");
+  });
+
+  it("compresses a large JSON answer when the client accepts it, and only then", async () => {
+    // node:http, because fetch always asks for compression and decodes the answer itself.
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get(`${baseUrl}/api/v1/openapi.json`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      });
+    const plain = await get({});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    const gzip = await get({ "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.body.byteLength);
+    expect(gzip.body.byteLength).toBeLessThan(plain.body.byteLength / 3);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
   it("refuses a request without a key as the route does", async () => {
     const response = await send("/api/v1/signing-processes");
     expect(response.status).toBe(401);
@@ -117,8 +150,6 @@ describe("the /api/v1 lane", () => {
   });
 
   it.each([
-    ["an unknown path", "GET", "/api/v1/no-such-thing"],
-    ["the OpenAPI document", "GET", "/api/v1/openapi.json"],
     ["a trailing slash", "GET", "/api/v1/api-keys/"],
     ["an empty segment", "GET", "/api/v1//api-keys"],
     ["a malformed escape", "GET", "/api/v1/signing-processes/%E0%A4%A"],

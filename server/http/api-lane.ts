@@ -1,77 +1,18 @@
 /**
- * Serves the registry's /api/v1 operations straight from Node's request, in front of the
- * Next.js router: scripts/start.mjs hands every /api/v1 request here first. The handlers are the
- * very ones the route files export (`routesFor`), so the throttle, credentials, validation and
- * error bodies are the same; what this skips is the router's per-request work (route
- * resolution, its request and response adapters, the web streams between them), which cost
- * more CPU than a whole key lookup and read (docs/performance-notes.md). Anything it does not
- * recognise (another method, an unknown path, openapi.json, an odd spelling of a path) it
- * leaves to Next.js, which answers as before.
+ * The /api/v1 lane: scripts/start.mjs hands every /api/v1 request here before the Next.js
+ * router, and the lane gives it to the very router the catch-all route uses
+ * (`dispatchApiRequest`, server/http/api-router.ts), so the matcher, throttle, credentials,
+ * validation, compression and error bodies are the same code. What this skips is Next.js's
+ * per-request work (route resolution, its request and response adapters, the web streams
+ * between them), which cost more CPU than a whole key lookup and read
+ * (docs/performance-notes.md). It leaves to Next.js only the spellings of a path Next.js
+ * redirects or refuses itself (a trailing slash, an empty or dot segment, a malformed escape);
+ * Next.js then hands what it routes to the same router.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { NextRequest } from "next/server";
-import { HTTP_METHODS, type HttpMethod } from "../services/operation";
-import { operations } from "../services/operations";
-import { AppError } from "../errors";
-import { apiRoute, routesFor, type RouteHandler } from "./api-route";
-
-const PREFIX = "/api/v1/";
-
-/** One path template split into segments; a null segment is a parameter, named in `names`. */
-interface Route {
-  segments: (string | null)[];
-  names: string[];
-  handlers: Record<HttpMethod, RouteHandler>;
-}
-
-interface Match {
-  route: Route;
-  params: Record<string, string>;
-}
-
-function compileRoutes(): Route[] {
-  const templates = [...new Set(operations.map((operation) => operation.path))];
-  const routes = templates.map((template) => {
-    const parts = template.split("/").slice(1);
-    return {
-      segments: parts.map((part) => (part.startsWith("{") ? null : part)),
-      names: parts.flatMap((part) => (part.startsWith("{") ? [part.slice(1, -1)] : [])),
-      handlers: routesFor(template),
-    };
-  });
-  // As Next.js routes: at each segment a literal wins over a parameter, so the first match is the one.
-  return routes.sort((a, b) => rank(b).localeCompare(rank(a)));
-}
-
-function rank(route: Route): string {
-  return route.segments.map((segment) => (segment === null ? "0" : "1")).join("");
-}
-
-/** Null when a segment is not a plain one Next.js would route the same way. */
-function decodeSegments(path: string): string[] | null {
-  const segments = path.split("/");
-  const decoded: string[] = [];
-  for (const segment of segments) {
-    if (segment === "" || segment === "." || segment === "..") return null;
-    try {
-      decoded.push(decodeURIComponent(segment));
-    } catch {
-      return null;
-    }
-  }
-  return decoded;
-}
-
-function matchRoute(routes: Route[], segments: string[]): Match | null {
-  const route = routes.find((candidate) =>
-    candidate.segments.length === segments.length && candidate.segments.every((segment, index) => segment === null || segment === segments[index]),
-  );
-  if (!route) return null;
-  const values = segments.filter((_, index) => route.segments[index] === null);
-  return { route, params: Object.fromEntries(route.names.map((name, index) => [name, values[index]!])) };
-}
+import { API_PREFIX, apiPathSegments, dispatchApiRequest, isServedMethod } from "./api-router";
 
 function requestHeaders(request: IncomingMessage): Headers {
   const headers = new Headers();
@@ -83,13 +24,17 @@ function requestHeaders(request: IncomingMessage): Headers {
   return headers;
 }
 
-/** Null for a request the Fetch API refuses to represent (Next.js then answers it). */
-function toNextRequest(request: IncomingMessage, method: HttpMethod, url: string): NextRequest | null {
-  const hasBody = method !== "GET";
+/**
+ * Null for a request the Fetch API refuses to represent (Next.js then answers it). A method the
+ * router refuses is read as a GET without a body: the Fetch API refuses some (TRACE, CONNECT),
+ * and the refusal reads only the path and headers.
+ */
+function toNextRequest(request: IncomingMessage, served: boolean, url: string): NextRequest | null {
+  const hasBody = served && request.method !== "GET";
   try {
     // Note: the origin is a placeholder; nothing reads it (links are built from APP_URL).
     return new NextRequest(`http://localhost${url}`, {
-      method,
+      method: served ? request.method : "GET",
       headers: requestHeaders(request),
       body: hasBody ? (Readable.toWeb(request) as ReadableStream<Uint8Array>) : undefined,
       duplex: hasBody ? "half" : undefined,
@@ -109,64 +54,26 @@ async function sendResponse(answer: Response, request: IncomingMessage, response
   }
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) response.setHeader("set-cookie", cookies);
-  if (!answer.body) {
-    response.end();
-    return;
-  }
-  try {
-    await pipeline(Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream), response);
-  } catch (error) {
-    // A client that goes away before the end (a phone leaving a page mid-image) is not a failure.
-    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
-  }
+  // Every answer is in memory already (an envelope, an error body, a file's bytes): one write,
+  // with its Content-Length, costs less than piping a web stream into the socket.
+  response.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
 }
 
 export type ApiLane = (request: IncomingMessage, response: ServerResponse) => Promise<void> | null;
 
-/**
- * The lane: for a request it serves, the promise of its answer being sent; null for one it
- * leaves to Next.js. Routes are compiled once, on the first call.
- */
+/** The lane: for a request it serves, the promise of its answer being sent; null for one it leaves to Next.js. */
 export function createApiLane(): ApiLane {
-  let routes: Route[] | null = null;
   return (request, response) => {
     const url = request.url ?? "";
-    if (!url.startsWith(PREFIX)) return null;
-    const method = request.method as HttpMethod;
-    // Every other method (HEAD, OPTIONS, TRACE, PROPFIND…) answers 405 on every /api/v1 path,
-    // behind the throttle like any request there: Next.js would run GET's side effects for a
-    // HEAD (a signing link marked opened), answer OPTIONS 204 and others 400 or 500.
-    if (!HTTP_METHODS.includes(method)) return refuseMethod(request, response, url);
+    if (!url.startsWith(API_PREFIX)) return null;
+    const method = request.method ?? "";
+    const served = isServedMethod(method);
     const queryStart = url.indexOf("?");
-    const segments = decodeSegments(url.slice(PREFIX.length, queryStart === -1 ? undefined : queryStart));
-    if (!segments) return null;
-    routes ??= compileRoutes();
-    const match = matchRoute(routes, segments);
-    if (!match) return null;
-
-    const nextRequest = toNextRequest(request, method, url);
+    if (served && !apiPathSegments(queryStart === -1 ? url : url.slice(0, queryStart))) return null;
+    const nextRequest = toNextRequest(request, served, url);
     if (!nextRequest) return null;
-    return match.route.handlers[method](nextRequest, { params: Promise.resolve(match.params) }).then((answer) => sendResponse(answer, request, response));
+    return dispatchApiRequest(nextRequest, method, { compress: true }).then((answer) => sendResponse(answer, request, response));
   };
-}
-
-/** The 405 error body for a method /api/v1 does not serve; a HEAD gets its headers only. */
-function refuseMethod(request: IncomingMessage, response: ServerResponse, url: string): Promise<void> {
-  const method = request.method ?? "";
-  const refuse = apiRoute({ auth: "none" }, async () => {
-    throw new AppError("METHOD_NOT_ALLOWED", `${method} is not supported: /api/v1 serves ${HTTP_METHODS.join(", ")}`);
-  });
-  // Note: the Fetch API refuses to build a request with some methods (TRACE, CONNECT); the
-  // refusal reads only the path and headers, so a GET stands in and the body names the method sent.
-  const stand = new NextRequest(`http://localhost${url}`, { method: "GET", headers: requestHeaders(request) });
-  return refuse(stand, { params: Promise.resolve({}) }).then(async (answer) => {
-    const headers = new Headers(answer.headers);
-    headers.set("allow", HTTP_METHODS.join(", "));
-    const refusal = method === "HEAD"
-      ? new Response(null, { status: answer.status, headers })
-      : Response.json({ ...((await answer.json()) as object), method }, { status: answer.status, headers });
-    return sendResponse(refusal, request, response);
-  });
 }
 
 /**

@@ -1,16 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as apiKeysRoute from "@/app/api/v1/api-keys/route";
-import * as apiKeyRoute from "@/app/api/v1/api-keys/[id]/route";
 import * as unknownRoute from "@/app/api/v1/[...path]/route";
 import { resetEnv } from "@/server/env";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { sessionCookie } from "@/tests/support/session";
 import { createUser } from "@/server/services/users/create-user";
 import { enforceUploadThrottle } from "../throttle/upload-throttle";
 import { MemoryRateLimiter, resetRateLimiter } from "../throttle/rate-limiter";
 import { AppError } from "../errors";
+
+const apiKeysRoute = routeAt("/api-keys");
+const apiKeyRoute = routeAt("/api-keys/{id}");
 
 let database: TestDatabase;
 let org: SeededOrganization;

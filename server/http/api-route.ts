@@ -1,11 +1,11 @@
 /**
- * The one wrapper every /api/v1 route goes through: burst throttle, credentials, body and
+ * The one wrapper every /api/v1 operation goes through: burst throttle, credentials, body and
  * query reading, the success envelope, and the mapping of every error to the spec's body.
- * Route files are one line, `routesFor(path)`: the operations the registry declares for the
- * path (server/services/operations.ts), each run in this order: burst throttle, credentials
- * (a session POST must be JSON), body reading, role, the operation's policies (the signer link's
- * and the upload throttle, server/services/operation-policies.ts), input validation (path, then
- * query, then body), service.
+ * The router (server/http/api-router.ts) calls `routesFor(path)`: the operations the registry
+ * declares for the path (server/services/operations.ts), each run in this order: burst throttle,
+ * credentials (a session POST must be JSON), body reading, role, the operation's policies (the
+ * signer link's and the upload throttle, server/services/operation-policies.ts), input
+ * validation (path, then query, then body), service.
  */
 import type { NextRequest } from "next/server";
 import { getDb } from "../db/client";
@@ -241,8 +241,8 @@ export function operationRoute(operation: Operation): RouteHandler {
 }
 
 /**
- * The handlers of a route file: each operation the registry declares at this path template,
- * 405 for every other method.
+ * The handlers of one path template: each operation the registry declares there, 405 for every
+ * other method.
  */
 export function routesFor(path: string): Record<Method, RouteHandler> {
   const declared = operationsAt(path);

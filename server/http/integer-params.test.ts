@@ -2,10 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { templateApi } from "@/tests/support/templates";
 import { operations } from "../services/operations";
-import { routesFor } from "./api-route";
 import { resetRateLimiter } from "../throttle/rate-limiter";
 
 // Integer path and query parameters land in int4 columns (or multiply into offsets): a value past
@@ -55,7 +54,7 @@ describe("through the route", () => {
   it.each([TOO_BIG, "-1"])("GET /templates/{id}/versions/%s of a template that exists answers 400 naming the parameter", async (number) => {
     const created = await templateApi.create(org.adminKey, { kind: "HTML", name: "Bounds" });
     const id = created.json.data.id as string;
-    const res = await call(routesFor("/templates/{id}/versions/{number}").GET, "GET", `/api/v1/templates/${id}/versions/${number}`, {
+    const res = await call(routeAt("/templates/{id}/versions/{number}").GET, "GET", `/api/v1/templates/${id}/versions/${number}`, {
       apiKey: org.adminKey,
       params: { id, number },
     });
@@ -64,7 +63,7 @@ describe("through the route", () => {
   });
 
   it.each(["page", "pageSize"])("GET /api-keys?%s=2147483648 answers 400", async (name) => {
-    const res = await call(routesFor("/api-keys").GET, "GET", `/api/v1/api-keys?${name}=${TOO_BIG}`, { apiKey: org.adminKey });
+    const res = await call(routeAt("/api-keys").GET, "GET", `/api/v1/api-keys?${name}=${TOO_BIG}`, { apiKey: org.adminKey });
     expect(res.status).toBe(400);
     expect(res.json.message.join(" ")).toMatch(new RegExp(`^${name} `));
   });

@@ -5,12 +5,13 @@
  * shows here first.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { createProcess, readyAsset, twoSignerBody } from "@/tests/support/signing";
 import { createLoggedDatabase, type LoggedDatabase } from "@/tests/support/statement-log";
+
+const processRoute = routeAt("/signing-processes/{id}");
 
 let database: LoggedDatabase;
 let org: SeededOrganization;

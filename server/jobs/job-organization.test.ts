@@ -11,8 +11,9 @@ import { startWebhookReceiver } from "@/server/webhooks/testing/webhook-receiver
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization } from "@/tests/support/fixtures";
 import { createProcess, invitedToken, readyAsset, signer, signaturePng, twoSignerBody } from "@/tests/support/signing";
-import { call } from "@/tests/support/http";
-import * as webhooksRoute from "@/app/api/v1/webhooks/route";
+import { call, routeAt } from "@/tests/support/http";
+
+const webhooksRoute = routeAt("/webhooks");
 
 const SWEEPS = ["signing-processes.expiry-sweep", "pdf-uploads.sweep"];
 let database: TestDatabase;

@@ -8,11 +8,13 @@
 import { eq } from "drizzle-orm";
 import { onlineForms, signingProcesses } from "@/server/db/schema";
 import { runDueJobs } from "@/server/jobs/local-runner";
-import * as unsignedRoute from "@/app/api/v1/online-forms/[id]/unsigned-pdf/route";
 import { createTestDatabase } from "@/tests/support/database";
 import { seedOrganization } from "@/tests/support/fixtures";
 import { formApi, publishedForm } from "@/tests/support/online-forms";
 import { signaturePng, signer } from "@/tests/support/signing";
+import { routeAt } from "./http";
+
+const unsignedRoute = routeAt("/online-forms/{id}/unsigned-pdf");
 
 const database = await createTestDatabase();
 const org = await seedOrganization(database.db, { plan: "PRO" });

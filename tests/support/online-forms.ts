@@ -1,11 +1,12 @@
 /** Helpers for online-form tests: a two-recipient form, and the form routes called as Next.js does. */
-import * as formsRoute from "@/app/api/v1/online-forms/route";
-import * as formRoute from "@/app/api/v1/online-forms/[id]/route";
-import * as draftRoute from "@/app/api/v1/online-forms/[id]/draft/route";
-import * as publishRoute from "@/app/api/v1/online-forms/[id]/publish/route";
-import * as linkRoute from "@/app/api/v1/online-forms/[id]/signers/[signerId]/link/route";
-import { call } from "./http";
+import { call, routeAt } from "./http";
 import { inDays } from "./signing";
+
+const formsRoute = routeAt("/online-forms");
+const formRoute = routeAt("/online-forms/{id}");
+const draftRoute = routeAt("/online-forms/{id}/draft");
+const publishRoute = routeAt("/online-forms/{id}/publish");
+const linkRoute = routeAt("/online-forms/{id}/signers/{signerId}/link");
 
 /**
  * Recipient 1 answers whether they keep pets (a section about them appears when they do, with a

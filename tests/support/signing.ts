@@ -1,20 +1,21 @@
 /** Helpers for signing tests: a READY asset, process creation and the signer API over routes. */
 import { eq } from "drizzle-orm";
-import * as processesRoute from "@/app/api/v1/signing-processes/route";
-import * as declineRoute from "@/app/api/v1/sign/[token]/decline/route";
-import * as otpRoute from "@/app/api/v1/sign/[token]/otp/route";
-import * as verifyRoute from "@/app/api/v1/sign/[token]/otp/verify/route";
-import * as viewRoute from "@/app/api/v1/sign/[token]/route";
-import * as submitRoute from "@/app/api/v1/sign/[token]/submit/route";
 import type { Db } from "@/server/db/client";
 import { signers } from "@/server/db/schema";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { signerTokenOf } from "@/server/services/signing/signer-tokens";
-import { call } from "./http";
+import { call, routeAt } from "./http";
 import { makePdf } from "./pdfs";
 export { signaturePng } from "./signature-png";
 import { uploadPdf } from "./uploads";
+
+const processesRoute = routeAt("/signing-processes");
+const declineRoute = routeAt("/sign/{token}/decline");
+const otpRoute = routeAt("/sign/{token}/otp");
+const verifyRoute = routeAt("/sign/{token}/otp/verify");
+const viewRoute = routeAt("/sign/{token}");
+const submitRoute = routeAt("/sign/{token}/submit");
 
 export async function readyAsset(db: Db, apiKey: string, pages = 2, label = `document ${Math.random()}`): Promise<string> {
   const committed = await uploadPdf(apiKey, await makePdf(pages, label));

@@ -1,11 +1,12 @@
 /** Helpers for template tests: definitions, and the template routes called as Next.js does. */
-import * as templatesRoute from "@/app/api/v1/templates/route";
-import * as templateRoute from "@/app/api/v1/templates/[id]/route";
-import * as draftRoute from "@/app/api/v1/templates/[id]/draft/route";
-import * as publishRoute from "@/app/api/v1/templates/[id]/publish/route";
-import * as startRoute from "@/app/api/v1/templates/[id]/start-signing/route";
-import { call } from "./http";
+import { call, routeAt } from "./http";
 import { inDays } from "./signing";
+
+const templatesRoute = routeAt("/templates");
+const templateRoute = routeAt("/templates/{id}");
+const draftRoute = routeAt("/templates/{id}/draft");
+const publishRoute = routeAt("/templates/{id}/publish");
+const startRoute = routeAt("/templates/{id}/start-signing");
 
 /** A two-role lease on a two-page PDF: Sender fields for the tenant's name and the rent. */
 export function pdfTemplateDraft(assetId: string) {

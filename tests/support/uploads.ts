@@ -1,9 +1,10 @@
 /** Drives the upload flow through the real route handlers, as an integrator would over HTTP. */
 import { NextRequest } from "next/server";
 import * as storageRoute from "@/app/api/storage/[...key]/route";
-import * as commitRoute from "@/app/api/v1/pdf-assets/uploads/[uploadId]/commit/route";
-import * as initiateRoute from "@/app/api/v1/pdf-assets/uploads/route";
-import { call } from "./http";
+import { call, routeAt } from "./http";
+
+const commitRoute = routeAt("/pdf-assets/uploads/{uploadId}/commit");
+const initiateRoute = routeAt("/pdf-assets/uploads");
 
 export interface UploadSession {
   uploadId: string;

@@ -14,10 +14,12 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/database"
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { readyAsset, twoSignerBody } from "@/tests/support/signing";
 import { pdfTemplateDraft, publishedPdfTemplate, startBody } from "@/tests/support/templates";
-import * as processesRoute from "./signing-processes/route";
-import * as startRoute from "./templates/[id]/start-signing/route";
-import * as templatesRoute from "./templates/route";
-import * as webhooksRoute from "./webhooks/route";
+import { routeAt } from "@/tests/support/http";
+
+const processesRoute = routeAt("/signing-processes");
+const startRoute = routeAt("/templates/{id}/start-signing");
+const templatesRoute = routeAt("/templates");
+const webhooksRoute = routeAt("/webhooks");
 
 let database: TestDatabase;
 let org: SeededOrganization;

@@ -9,10 +9,11 @@ import { onlineForms, signers, signingFields, signingProcesses } from "@/server/
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { formApi, formDocumentDraft, publishedForm } from "@/tests/support/online-forms";
 import { createProcess, inDays, readyAsset, signer, storedToken, twoSignerBody } from "@/tests/support/signing";
-import * as processesRoute from "./signing-processes/route";
+
+const processesRoute = routeAt("/signing-processes");
 
 const NUL = "\u0000";
 

@@ -7,15 +7,16 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as resendRoute from "@/app/api/v1/signing-processes/[id]/signers/[signerId]/resend-invite/route";
 import { domainEvents, signers, signingProcesses } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { readAuditTrail } from "@/server/services/audit/list-audit-events";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { formApi, formDocumentDraft } from "@/tests/support/online-forms";
 import { createProcess, inDays, latestOtpCode, readyAsset, signer, storedToken } from "@/tests/support/signing";
+
+const resendRoute = routeAt("/signing-processes/{id}/signers/{signerId}/resend-invite");
 
 const ROUNDS = 30;
 /** Generous: many rounds on a shared machine; this is no speed check. */

@@ -4,15 +4,16 @@
  * signing page's completed screen, which serves the signer's own copy, named in that language.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as filesRoute from "@/app/api/v1/sign/[token]/files/route";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { createProcess, inDays, invitedToken, readyAsset, signer } from "@/tests/support/signing";
 import { getBytes } from "@/tests/support/uploads";
+
+const filesRoute = routeAt("/sign/{token}/files");
 
 let database: TestDatabase;
 let org: SeededOrganization;

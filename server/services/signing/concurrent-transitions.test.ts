@@ -6,16 +6,17 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as extendRoute from "@/app/api/v1/signing-processes/[id]/extend/route";
-import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
 import { domainEvents, signers, signingProcesses } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { readAuditTrail } from "@/server/services/audit/list-audit-events";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { inDays, oneSignerProcess as createOneSignerProcess, readyAsset, signer } from "@/tests/support/signing";
 import { expireSigningProcess } from "./expire-signing-process";
+
+const extendRoute = routeAt("/signing-processes/{id}/extend");
+const voidRoute = routeAt("/signing-processes/{id}/void");
 
 const ROUNDS = 6;
 

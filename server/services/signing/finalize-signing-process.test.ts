@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
 import { auditEvents, domainEvents, jobs, pdfAssets, signingProcesses } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
@@ -15,11 +14,13 @@ import { runDueJobs } from "@/server/jobs/local-runner";
 import { triggerJob } from "@/server/queue/trigger-job";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { inDays, oneSignerProcess, readyAsset, signer } from "@/tests/support/signing";
 import { expireOverdueSigningProcesses } from "./expire-signing-process";
 import { markFinalizationFailed, runFinalizationStep } from "./finalize-signing-process";
 import { retrySigningProcessFinalization } from "./retry-finalization";
+
+const processRoute = routeAt("/signing-processes/{id}");
 
 let database: TestDatabase;
 let org: SeededOrganization;

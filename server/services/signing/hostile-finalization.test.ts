@@ -5,8 +5,6 @@
  * finalization FAILED and no files; never COMPLETED with a broken seal.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as filesRoute from "@/app/api/v1/signing-processes/[id]/files/route";
-import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import {
@@ -20,9 +18,12 @@ import {
 } from "@/server/pdf/seal/testing/hostile";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { createProcess, inDays, invitedToken, signer } from "@/tests/support/signing";
 import { getBytes, uploadPdf } from "@/tests/support/uploads";
+
+const filesRoute = routeAt("/signing-processes/{id}/files");
+const processRoute = routeAt("/signing-processes/{id}");
 
 let database: TestDatabase;
 let org: SeededOrganization;

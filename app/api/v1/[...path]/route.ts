@@ -1,9 +1,8 @@
-import { AppError } from "@/server/errors";
-import { apiRoute } from "@/server/http/api-route";
+import { dispatchApiRequest } from "@/server/http/api-router";
 
-// Every path under /api/v1 that no other route serves: 404 with the spec's error body.
-const notFound = apiRoute({ auth: "none" }, async ({ request }) => {
-  throw new AppError("NOT_FOUND", `No endpoint ${request.method} ${new URL(request.url).pathname}`);
-});
+// Every /api/v1 request, whatever its path and method, goes through the one router: the registry's
+// operations, the OpenAPI document, 405 for a method /api/v1 does not serve, 404 for the rest.
+// Note: HEAD and OPTIONS are exported so that Next.js neither runs GET for a HEAD nor answers OPTIONS itself.
+const dispatch = (request: Request) => dispatchApiRequest(request);
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export { dispatch as GET, dispatch as HEAD, dispatch as POST, dispatch as PUT, dispatch as PATCH, dispatch as DELETE, dispatch as OPTIONS };

@@ -4,9 +4,10 @@ import { apiKeys } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createKey, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
-import * as collection from "./route";
-import * as single from "./[id]/route";
+import { call, routeAt } from "@/tests/support/http";
+
+const collection = routeAt("/api-keys");
+const single = routeAt("/api-keys/{id}");
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -170,7 +171,7 @@ describe("POST /api/v1/api-keys and DELETE /api/v1/api-keys/{id} with an API key
   });
 
   it("answers 405 with the error body for a method the path does not support", async () => {
-    const res = await call(single.GET, "GET", `/api/v1/api-keys/${org.userId}`, { apiKey: org.adminKey });
+    const res = await call(single.GET, "GET", `/api/v1/api-keys/${org.userId}`, { apiKey: org.adminKey, params: { id: org.userId } });
     expect(res.status).toBe(405);
     expect(res.json).toMatchObject({ statusCode: 405, method: "GET", error: "Method Not Allowed" });
   });

@@ -5,14 +5,15 @@ import { onlineForms, organizations } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { inDays } from "@/tests/support/signing";
 import { templateApi } from "@/tests/support/templates";
-import * as tagsRoute from "../template-tags/route";
-import * as formRoute from "./[id]/route";
-import * as draftRoute from "./[id]/draft/route";
-import * as libraryRoute from "./[id]/library/route";
-import * as formsRoute from "./route";
+
+const tagsRoute = routeAt("/template-tags");
+const formRoute = routeAt("/online-forms/{id}");
+const draftRoute = routeAt("/online-forms/{id}/draft");
+const libraryRoute = routeAt("/online-forms/{id}/library");
+const formsRoute = routeAt("/online-forms");
 
 let database: TestDatabase;
 let org: SeededOrganization;

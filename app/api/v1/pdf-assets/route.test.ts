@@ -7,15 +7,16 @@ import { runDueJobs } from "@/server/jobs/local-runner";
 import { getStorage } from "@/server/storage/storage";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { configureOrganization, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { corpusFile } from "@/tests/fixtures/corpus";
 import { makePdf } from "@/tests/support/pdfs";
 import { manyPagePdf } from "@/server/pdf/testing/hostile-pdfs";
 import { commitUpload, getBytes, initiateUpload, putBytes, uploadPdf, type UploadSession } from "@/tests/support/uploads";
-import * as listRoute from "./route";
-import * as assetRoute from "./[id]/route";
-import * as processingRoute from "./[id]/processing/route";
-import * as retryRoute from "./[id]/processing/retry/route";
+
+const listRoute = routeAt("/pdf-assets");
+const assetRoute = routeAt("/pdf-assets/{id}");
+const processingRoute = routeAt("/pdf-assets/{id}/processing");
+const retryRoute = routeAt("/pdf-assets/{id}/processing/retry");
 
 let database: TestDatabase;
 let org: SeededOrganization;

@@ -4,12 +4,13 @@ import { runDueJobs } from "@/server/jobs/local-runner";
 import { pdfText } from "@/server/pdf/stamp/testing/poppler";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { createProcess, inDays, invitedToken, readyAsset, signaturePng, signer } from "@/tests/support/signing";
 import { pdfTemplateDraft, startBody, templateApi } from "@/tests/support/templates";
 import { getBytes } from "@/tests/support/uploads";
-import * as filesRoute from "./[id]/files/route";
-import * as processRoute from "./[id]/route";
+
+const filesRoute = routeAt("/signing-processes/{id}/files");
+const processRoute = routeAt("/signing-processes/{id}");
 
 let database: TestDatabase;
 let org: SeededOrganization;

@@ -8,10 +8,11 @@ import { scheduleExpirySweep } from "@/server/jobs/schedule-expiry-sweep";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { configureOrganization, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { createProcess, inDays, readyAsset, twoSignerBody } from "@/tests/support/signing";
-import * as listRoute from "./route";
-import * as processRoute from "./[id]/route";
+
+const listRoute = routeAt("/signing-processes");
+const processRoute = routeAt("/signing-processes/{id}");
 
 let database: TestDatabase;
 let org: SeededOrganization;

@@ -4,17 +4,18 @@ import { organizations, templates, templateVersions } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { makePdf } from "@/tests/support/pdfs";
 import { readyAsset } from "@/tests/support/signing";
 import { pdfTemplateDraft, templateApi } from "@/tests/support/templates";
 import { uploadPdf } from "@/tests/support/uploads";
-import * as archiveRoute from "./[id]/archive/route";
-import * as unarchiveRoute from "./[id]/unarchive/route";
-import * as versionRoute from "./[id]/versions/[number]/route";
-import * as versionsRoute from "./[id]/versions/route";
-import * as categoriesRoute from "../template-categories/route";
-import * as tagsRoute from "../template-tags/route";
+
+const archiveRoute = routeAt("/templates/{id}/archive");
+const unarchiveRoute = routeAt("/templates/{id}/unarchive");
+const versionRoute = routeAt("/templates/{id}/versions/{number}");
+const versionsRoute = routeAt("/templates/{id}/versions");
+const categoriesRoute = routeAt("/template-categories");
+const tagsRoute = routeAt("/template-tags");
 
 let database: TestDatabase;
 let org: SeededOrganization;

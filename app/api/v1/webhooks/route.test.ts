@@ -6,13 +6,14 @@ import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { openWebhookSecret } from "@/server/services/webhooks/webhook-secret";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { configureOrganization, createKey, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
-import * as deliveriesRoute from "./[id]/deliveries/route";
-import * as redeliverRoute from "./[id]/deliveries/[deliveryId]/redeliver/route";
-import * as rotateRoute from "./[id]/rotate-secret/route";
-import * as single from "./[id]/route";
-import * as testRoute from "./[id]/test/route";
-import * as collection from "./route";
+import { call, routeAt } from "@/tests/support/http";
+
+const deliveriesRoute = routeAt("/webhooks/{id}/deliveries");
+const redeliverRoute = routeAt("/webhooks/{id}/deliveries/{deliveryId}/redeliver");
+const rotateRoute = routeAt("/webhooks/{id}/rotate-secret");
+const single = routeAt("/webhooks/{id}");
+const testRoute = routeAt("/webhooks/{id}/test");
+const collection = routeAt("/webhooks");
 
 let database: TestDatabase;
 let pro: SeededOrganization;

@@ -6,8 +6,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
-import * as webhooksRoute from "@/app/api/v1/webhooks/route";
 import { canonicalJson } from "@/lib/canonical-json";
 import { auditEvents, signers, webhookEndpoints } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
@@ -16,9 +14,12 @@ import { runDueJobs } from "@/server/jobs/local-runner";
 import { startWebhookReceiver, type WebhookReceiver } from "@/server/webhooks/testing/webhook-receiver";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { formApi, publishedForm } from "@/tests/support/online-forms";
 import { signaturePng, signer } from "@/tests/support/signing";
+
+const voidRoute = routeAt("/signing-processes/{id}/void");
+const webhooksRoute = routeAt("/webhooks");
 
 let database: TestDatabase;
 let org: SeededOrganization;

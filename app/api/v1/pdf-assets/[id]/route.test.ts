@@ -5,9 +5,10 @@ import { pdfAssets } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { readyAsset } from "@/tests/support/signing";
-import * as assetRoute from "./route";
+
+const assetRoute = routeAt("/pdf-assets/{id}");
 
 let database: TestDatabase;
 let org: SeededOrganization;

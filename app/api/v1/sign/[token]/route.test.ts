@@ -1,10 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as auditRoute from "@/app/api/v1/signing-processes/[id]/audit-events/route";
-import * as extendRoute from "@/app/api/v1/signing-processes/[id]/extend/route";
-import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
-import * as resendRoute from "@/app/api/v1/signing-processes/[id]/signers/[signerId]/resend-invite/route";
-import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
 import { auditEvents, domainEvents, otpCodes, signingFields, signingProcesses } from "@/server/db/schema";
 import { MemoryRateLimiter, resetRateLimiter, type RateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
@@ -12,7 +7,7 @@ import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { auditEventHash, GENESIS_HASH } from "@/server/services/audit/audit-chain";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import {
   createProcess,
   inDays,
@@ -31,6 +26,12 @@ import { issueOtpProof, OTP_PROOF_COOKIE } from "@/server/services/signer/otp-pr
 import { hashSignerToken } from "@/server/services/signing/signer-tokens";
 import { canonicalJson } from "@/lib/canonical-json";
 import { createHash } from "node:crypto";
+
+const auditRoute = routeAt("/signing-processes/{id}/audit-events");
+const extendRoute = routeAt("/signing-processes/{id}/extend");
+const processRoute = routeAt("/signing-processes/{id}");
+const resendRoute = routeAt("/signing-processes/{id}/signers/{signerId}/resend-invite");
+const voidRoute = routeAt("/signing-processes/{id}/void");
 
 let database: TestDatabase;
 let org: SeededOrganization;

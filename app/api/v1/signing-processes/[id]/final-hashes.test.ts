@@ -6,7 +6,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as webhooksRoute from "@/app/api/v1/webhooks/route";
 import { auditEvents, signers } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { buildOpenApiDocument } from "@/server/http/openapi";
@@ -16,12 +15,14 @@ import { getStorage } from "@/server/storage/storage";
 import { startWebhookReceiver, type WebhookReceiver } from "@/server/webhooks/testing/webhook-receiver";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { oneSignerProcess, readyAsset, signaturePng, signer } from "@/tests/support/signing";
 import { getBytes } from "@/tests/support/uploads";
-import * as listRoute from "../route";
-import * as filesRoute from "./files/route";
-import * as processRoute from "./route";
+
+const webhooksRoute = routeAt("/webhooks");
+const listRoute = routeAt("/signing-processes");
+const filesRoute = routeAt("/signing-processes/{id}/files");
+const processRoute = routeAt("/signing-processes/{id}");
 
 let database: TestDatabase;
 let org: SeededOrganization;

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { formApi } from "@/tests/support/online-forms";
 import { templateApi } from "@/tests/support/templates";
-import * as formLibraryRoute from "../../online-forms/[id]/library/route";
-import * as categoriesRoute from "../../template-categories/route";
-import * as tagsRoute from "../../template-tags/route";
-import * as listRoute from "../route";
-import * as catalogueRoute from "./route";
+
+const formLibraryRoute = routeAt("/online-forms/{id}/library");
+const categoriesRoute = routeAt("/template-categories");
+const tagsRoute = routeAt("/template-tags");
+const listRoute = routeAt("/templates");
+const catalogueRoute = routeAt("/templates/catalogue");
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -39,7 +40,7 @@ beforeAll(async () => {
       categoryId: categories[["sales", "hr", "legal"][n % 3]!],
       tagIds,
     });
-    if (n % 6 === 0) await call((await import("../[id]/archive/route")).POST, "POST", "/x", { apiKey: org.adminKey, params: { id: created.json.data.id } });
+    if (n % 6 === 0) await call(routeAt("/templates/{id}/archive").POST, "POST", "/x", { apiKey: org.adminKey, params: { id: created.json.data.id } });
   }
   // Another organization's templates never show up.
   const other = await seedOrganization(database.db, { plan: "PRO" });

@@ -5,8 +5,6 @@
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as filesRoute from "@/app/api/v1/signing-processes/[id]/files/route";
-import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
 import { domainEvents, signers, signingProcesses } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
@@ -14,13 +12,16 @@ import { pdfSignatures, pdfText, qpdfCheck } from "@/server/pdf/stamp/testing/po
 import { buildLifecyclePayload } from "@/server/services/webhooks/webhook-payloads";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { formApi, publishedForm } from "@/tests/support/online-forms";
 import { signaturePng, signer } from "@/tests/support/signing";
 import { sessionCookie } from "@/tests/support/session";
 import { getBytes } from "@/tests/support/uploads";
-import * as unsignedRoute from "../unsigned-pdf/route";
-import * as finalizeRoute from "./route";
+
+const filesRoute = routeAt("/signing-processes/{id}/files");
+const voidRoute = routeAt("/signing-processes/{id}/void");
+const unsignedRoute = routeAt("/online-forms/{id}/unsigned-pdf");
+const finalizeRoute = routeAt("/online-forms/{id}/finalize");
 
 /** A form renders in a PDF worker thread, which loads the renderer first: slow on a busy machine. */
 const FINALIZATION_TIMEOUT_MS = 120_000;

@@ -5,16 +5,17 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as languageRoute from "@/app/api/v1/sign/[token]/language/route";
 import { organizations, signers } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { formApi, publishedForm } from "@/tests/support/online-forms";
 import { createProcess, inDays, invitedToken, readyAsset, signer, storedToken, twoSignerBody } from "@/tests/support/signing";
+
+const languageRoute = routeAt("/sign/{token}/language");
 
 let database: TestDatabase;
 let org: SeededOrganization;

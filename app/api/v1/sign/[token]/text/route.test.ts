@@ -6,7 +6,6 @@
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as textRoute from "@/app/api/v1/sign/[token]/text/route";
 import { pdfAssets } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { assetStorageKeys } from "@/server/services/assets/storage-keys";
@@ -14,6 +13,9 @@ import { getStorage } from "@/server/storage/storage";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { createProcess, invitedToken, readyAsset, twoSignerBody } from "@/tests/support/signing";
+import { routeAt } from "@/tests/support/http";
+
+const textRoute = routeAt("/sign/{token}/text");
 
 let database: TestDatabase;
 let org: SeededOrganization;

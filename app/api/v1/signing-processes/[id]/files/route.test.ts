@@ -5,9 +5,6 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as auditRoute from "@/app/api/v1/signing-processes/[id]/audit-events/route";
-import * as processRoute from "@/app/api/v1/signing-processes/[id]/route";
-import * as signerFilesRoute from "@/app/api/v1/sign/[token]/files/route";
 import { auditEvents, domainEvents, jobs, signingProcesses } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
@@ -17,7 +14,7 @@ import { startFakeTsa } from "@/server/pdf/seal/testing/fake-tsa";
 import { pdfSignatures, pdfText, qpdfCheck } from "@/server/pdf/stamp/testing/poppler";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { configureOrganization, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import {
   createProcess,
   invitedToken,
@@ -30,7 +27,11 @@ import {
   twoSignerBody,
 } from "@/tests/support/signing";
 import { getBytes } from "@/tests/support/uploads";
-import * as filesRoute from "./route";
+
+const auditRoute = routeAt("/signing-processes/{id}/audit-events");
+const processRoute = routeAt("/signing-processes/{id}");
+const signerFilesRoute = routeAt("/sign/{token}/files");
+const filesRoute = routeAt("/signing-processes/{id}/files");
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -216,7 +217,7 @@ describe("finalization under failure", () => {
       expect(job!.lastError).toMatch(/timestamp/i);
 
       // Finalizing blocks void, and the signature given is kept.
-      const voided = await call((await import("@/app/api/v1/signing-processes/[id]/void/route")).POST, "POST", `/api/v1/signing-processes/${created.id}/void`, {
+      const voided = await call(routeAt("/signing-processes/{id}/void").POST, "POST", `/api/v1/signing-processes/${created.id}/void`, {
         apiKey: org.adminKey,
         params: { id: created.id },
       });

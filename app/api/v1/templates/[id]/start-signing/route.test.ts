@@ -8,10 +8,11 @@ import { pdfFonts, pdfText, wordBoxes } from "@/server/pdf/stamp/testing/poppler
 import { getStorage } from "@/server/storage/storage";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { inDays, readyAsset, signaturePng, signer, storedToken } from "@/tests/support/signing";
 import { pdfTemplateDraft, publishedPdfTemplate, startBody, templateApi } from "@/tests/support/templates";
-import * as archiveRoute from "../archive/route";
+
+const archiveRoute = routeAt("/templates/{id}/archive");
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -199,7 +200,7 @@ describe("POST /api/v1/templates/{id}/start-signing from a PDF template", () => 
     const v2 = await templateApi.start(org.adminKey, id, startBody());
     expect(v2.json.data.templateVersion).toBe(2);
     expect(v2.json.data.fields).toHaveLength(4);
-    const again = await call((await import("@/app/api/v1/signing-processes/[id]/route")).GET, "GET", "/x", { apiKey: org.adminKey, params: { id: v1.json.data.id } });
+    const again = await call(routeAt("/signing-processes/{id}").GET, "GET", "/x", { apiKey: org.adminKey, params: { id: v1.json.data.id } });
     expect(again.json.data.templateVersion).toBe(1);
     expect(again.json.data.fields).toHaveLength(5);
   });

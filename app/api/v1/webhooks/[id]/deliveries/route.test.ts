@@ -5,7 +5,6 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as voidRoute from "@/app/api/v1/signing-processes/[id]/void/route";
 import { domainEvents, signingProcesses, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
@@ -15,13 +14,15 @@ import { expireSigningProcess } from "@/server/services/signing/expire-signing-p
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from "@/server/webhooks/testing/webhook-receiver";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { configureOrganization, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { call } from "@/tests/support/http";
+import { call, routeAt } from "@/tests/support/http";
 import { createProcess, readyAsset, signer, storedToken, twoSignerBody } from "@/tests/support/signing";
-import * as collection from "../../route";
-import * as single from "../route";
-import * as testRoute from "../test/route";
-import * as redeliverRoute from "./[deliveryId]/redeliver/route";
-import * as deliveriesRoute from "./route";
+
+const voidRoute = routeAt("/signing-processes/{id}/void");
+const collection = routeAt("/webhooks");
+const single = routeAt("/webhooks/{id}");
+const testRoute = routeAt("/webhooks/{id}/test");
+const redeliverRoute = routeAt("/webhooks/{id}/deliveries/{deliveryId}/redeliver");
+const deliveriesRoute = routeAt("/webhooks/{id}/deliveries");
 
 let database: TestDatabase;
 let org: SeededOrganization;

@@ -7,7 +7,6 @@ import { loadImage } from "@napi-rs/canvas";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as pageRoute from "@/app/api/v1/sign/[token]/pages/[page]/route";
 import { pdfAssets } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { assetStorageKeys } from "@/server/services/assets/storage-keys";
@@ -15,6 +14,9 @@ import { getStorage } from "@/server/storage/storage";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { createProcess, invitedToken, readyAsset, signer, twoSignerBody } from "@/tests/support/signing";
+import { routeAt } from "@/tests/support/http";
+
+const pageRoute = routeAt("/sign/{token}/pages/{page}");
 
 let database: TestDatabase;
 let org: SeededOrganization;
