@@ -60,7 +60,13 @@ const envSchema = z.object({
   INNGEST_SIGNING_KEY: z.string().min(1).optional(),
   INNGEST_DEV: z.string().min(1).optional(),
   INNGEST_BASE_URL: z.url().optional(),
-  // Email through Resend: set RESEND_API_KEY (MAIL_FROM is then required) to leave the outbox.
+  // Email through a mail server (SMTP_URL) or Resend (RESEND_API_KEY), never both; either one
+  // needs MAIL_FROM. Without them, email goes to the outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+/i, { message: "must be a mail server address such as smtp://user:password@mail.example.com:587 or smtps://mail.example.com:465" })
+    .refine((value) => URL.canParse(value), { message: "is not a valid address (write special characters of the user name and password percent-encoded, e.g. @ as %40)" })
+    .optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z
     .string()

@@ -1,6 +1,6 @@
 /**
- * How an email leaves Signet: the outbox (embedded default) or Resend (scale-out). Code sends
- * through getMailTransport() or sendEmail() and never cares which one answers.
+ * How an email leaves Signet: the outbox (embedded default), a mail server over SMTP, or Resend.
+ * Code sends through getMailTransport() or sendEmail() and never cares which one answers.
  */
 import type { OutboxMeta } from "@/server/outbox/outbox-message";
 
@@ -13,24 +13,24 @@ export interface OutgoingEmail {
 }
 
 export interface MailTransport {
-  readonly name: "outbox" | "resend";
-  /** The id is the outbox message's or the provider's; throws MailDeliveryError when refused. */
+  readonly name: "outbox" | "smtp" | "resend";
+  /** The id is the outbox message's, the Message-ID or the provider's; throws MailDeliveryError when refused. */
   send(message: OutgoingEmail): Promise<{ id: string }>;
 }
 
 /**
- * The provider refused or could not take the email. `retryable` says whether trying again
- * later may help (network failures, rate limits, provider errors) or not (a bad address, a
- * wrong key).
+ * The server or provider refused or could not take the email. `retryable` says whether trying
+ * again later may help (a lost connection, a busy server) or not (an unknown address, a wrong
+ * password); `reply` is the server's own answer, for the people who read the delivery log.
  */
 export class MailDeliveryError extends Error {
   readonly statusCode: number | null;
   readonly retryable: boolean;
 
-  constructor(message: string, options: { statusCode: number | null; cause?: unknown }) {
+  constructor(message: string, options: { statusCode: number | null; retryable: boolean; cause?: unknown }) {
     super(message, { cause: options.cause });
     this.name = "MailDeliveryError";
     this.statusCode = options.statusCode;
-    this.retryable = options.statusCode === null || options.statusCode === 429 || options.statusCode >= 500;
+    this.retryable = options.retryable;
   }
 }

@@ -15,6 +15,11 @@ export interface ResendMailTransportOptions {
   baseUrl?: string;
 }
 
+/** No status (the network), a rate limit and Resend's own failures pass; a refusal stays one. */
+function resendMayAcceptLater(statusCode: number | null): boolean {
+  return statusCode === null || statusCode === 429 || statusCode >= 500;
+}
+
 export class ResendMailTransport implements MailTransport {
   readonly name = "resend" as const;
   private readonly client: Resend;
@@ -38,6 +43,7 @@ export class ResendMailTransport implements MailTransport {
     if (error) {
       throw new MailDeliveryError(`Resend did not accept the ${message.meta.kind} email: ${error.message} (${error.name})`, {
         statusCode: error.statusCode ?? null,
+        retryable: resendMayAcceptLater(error.statusCode ?? null),
         cause: error,
       });
     }
