@@ -1,10 +1,6 @@
-import fs from "node:fs/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EnvError, loadEnv, resetEnv } from "@/server/env";
-import { outboxDirectory } from "@/server/outbox/outbox-files";
-import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { getMailTransport, resetMailTransport } from "./get-mail-transport";
-import { sendEmail } from "./send-email";
 
 const VARIABLES = ["SMTP_URL", "RESEND_API_KEY", "MAIL_FROM"] as const;
 const original = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
@@ -61,44 +57,5 @@ describe("choosing the mail transport", () => {
   it("refuses a MAIL_FROM that is not an address", () => {
     expect(() => loadEnv({ MAIL_FROM: "Signet" })).toThrow(/MAIL_FROM: must be an address such as/);
     expect(loadEnv({ MAIL_FROM: "signing@example.test" }).MAIL_FROM).toBe("signing@example.test");
-  });
-});
-
-describe("sendEmail", () => {
-  beforeEach(async () => {
-    useEnvironment({});
-    await fs.rm(outboxDirectory(), { recursive: true, force: true });
-  });
-  afterEach(() => useEnvironment(original));
-
-  it("renders the kind in the locale and records it in the outbox with its links and meta", async () => {
-    const signUrl = "http://localhost:3000/sign/tok_xyz";
-    const sent = await sendEmail({
-      kind: "invite",
-      locale: "de",
-      to: "anna@example.test",
-      data: {
-        signerName: "Anna",
-        organizationName: "Acme",
-        subject: "NDA",
-        signUrl,
-        expiresAt: "2025-12-01T10:00:00.000Z",
-      },
-      meta: { signingProcessId: "p1", signerId: "s1", attempt: 2 },
-    });
-
-    expect(sent.transport).toBe("outbox");
-    const { items } = await listOutboxMessages();
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({
-      id: sent.id,
-      channel: "email",
-      to: "anna@example.test",
-      subject: "Acme bittet Sie, „NDA“ zu unterschreiben",
-      links: [signUrl],
-      meta: { signingProcessId: "p1", signerId: "s1", kind: "invite", attempt: 2 },
-    });
-    expect(items[0]!.text).toContain(signUrl);
-    expect(items[0]!.html).toContain('lang="de"');
   });
 });

@@ -9,6 +9,11 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The organization's sender name and reply-to address, shown to the reader; the address in
+   * MAIL_FROM stays the sender, so the mail server's SPF and DKIM setup keeps working.
+   */
+  sender?: { name: string | null; replyTo: string | null };
   meta: OutboxMeta;
 }
 

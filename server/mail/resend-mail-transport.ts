@@ -1,6 +1,7 @@
 /** The scale-out choice: emails go out through Resend's API with the official SDK. */
 import { Resend } from "resend";
 import { MailDeliveryError, type MailTransport, type OutgoingEmail } from "./mail-transport";
+import { formatSenderAddress, senderAddress } from "./sender-address";
 
 export const RESEND_API_URL = "https://api.resend.com";
 
@@ -33,7 +34,8 @@ export class ResendMailTransport implements MailTransport {
   async send(message: OutgoingEmail): Promise<{ id: string }> {
     // The SDK does not throw: network failures and refusals both come back as `error`.
     const { data, error } = await this.client.emails.send({
-      from: this.from,
+      from: formatSenderAddress(senderAddress(this.from, message.sender?.name)),
+      replyTo: message.sender?.replyTo ?? undefined,
       to: message.to,
       subject: message.subject,
       html: message.html,

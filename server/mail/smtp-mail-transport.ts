@@ -5,6 +5,7 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { MailDeliveryError, type MailTransport, type OutgoingEmail } from "./mail-transport";
+import { senderAddress } from "./sender-address";
 
 export interface SmtpMailTransportOptions {
   /** SMTP_URL: smtp://user:password@host:port or smtps://...; `?tls.rejectUnauthorized=false` accepts a self-signed certificate. */
@@ -72,7 +73,8 @@ export class SmtpMailTransport implements MailTransport {
   async send(message: OutgoingEmail): Promise<{ id: string }> {
     try {
       const info = await this.transporter.sendMail({
-        from: this.from,
+        from: senderAddress(this.from, message.sender?.name),
+        replyTo: message.sender?.replyTo ?? undefined,
         to: message.to,
         subject: message.subject,
         text: message.text,

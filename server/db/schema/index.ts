@@ -11,3 +11,4 @@ export * from "./notification-preferences";
 export * from "./kiosk";
 export * from "./process-drafts";
 export * from "./user-sessions";
+export * from "./email-deliveries";

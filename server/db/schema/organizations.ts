@@ -17,6 +17,10 @@ export const organizations = pgTable("organizations", {
   readOnly: boolean().notNull().default(false),
   // Where notices about processes created through the API go (a person created none of them).
   notificationEmail: text(),
+  // Shown on every email as the sender's name and the address replies go to; MAIL_FROM stays the
+  // envelope sender, so that the operator's mail server and its SPF/DKIM setup keep working.
+  emailSenderName: text(),
+  emailReplyTo: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

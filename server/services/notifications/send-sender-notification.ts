@@ -1,17 +1,17 @@
 /**
  * The sender-notification job's work: one email about one piece of news, to whomever
  * sender-recipient.ts names at sending time (settings changed since the news are respected),
- * through the same path as the signers' emails (outbox or Resend).
+ * through the same path as the signers' emails (outbox, mail server or Resend).
  */
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { signers, signingProcesses } from "../../db/schema";
 import { env } from "../../env";
 import type { NotifySenderPayload } from "../../queue/definitions/notify-sender";
-import { sendEmail } from "../../mail/send-email";
+import { deliverEmail, type EmailJob } from "../email-deliveries/deliver-email";
 import { senderRecipient } from "./sender-recipient";
 
-export async function sendSenderNotification(db: Db, payload: NotifySenderPayload): Promise<void> {
+export async function sendSenderNotification(db: Db, payload: NotifySenderPayload, job: EmailJob): Promise<void> {
   const [process] = await db.select().from(signingProcesses).where(eq(signingProcesses.id, payload.signingProcessId));
   if (!process) return;
   const recipient = await senderRecipient(db, process, payload.kind);
@@ -21,7 +21,7 @@ export async function sendSenderNotification(db: Db, payload: NotifySenderPayloa
   const signer = slots.find((slot) => slot.id === payload.signerId);
   const next = slots.find((slot) => slot.id === payload.nextSignerId);
 
-  const envelope = { locale: recipient.locale, to: recipient.email, meta: { signingProcessId: process.id, signerId: payload.signerId } };
+  const envelope = { organizationId: process.organizationId, locale: recipient.locale, to: recipient.email, meta: { signingProcessId: process.id, signerId: payload.signerId } };
   const about = {
     recipientName: recipient.name,
     organizationName: recipient.organizationName,
@@ -31,18 +31,18 @@ export async function sendSenderNotification(db: Db, payload: NotifySenderPayloa
   };
   switch (payload.kind) {
     case "signed":
-      await sendEmail({ ...envelope, kind: "sender.signed", data: { ...about, signerName: signer?.name ?? "", nextSignerName: next?.name ?? "" } });
+      await deliverEmail(db, { ...envelope, kind: "sender.signed", data: { ...about, signerName: signer?.name ?? "", nextSignerName: next?.name ?? "" } }, job);
       return;
     case "declined":
-      await sendEmail({ ...envelope, kind: "sender.declined", data: { ...about, signerName: signer?.name ?? "", reason: signer?.declineReason ?? "" } });
+      await deliverEmail(db, { ...envelope, kind: "sender.declined", data: { ...about, signerName: signer?.name ?? "", reason: signer?.declineReason ?? "" } }, job);
       return;
     case "completed":
-      await sendEmail({ ...envelope, kind: "sender.completed", data: about });
+      await deliverEmail(db, { ...envelope, kind: "sender.completed", data: about }, job);
       return;
     case "expired":
-      await sendEmail({ ...envelope, kind: "sender.expired", data: about });
+      await deliverEmail(db, { ...envelope, kind: "sender.expired", data: about }, job);
       return;
     case "finalizationFailed":
-      await sendEmail({ ...envelope, kind: "sender.finalizationFailed", data: about });
+      await deliverEmail(db, { ...envelope, kind: "sender.finalizationFailed", data: about }, job);
   }
 }

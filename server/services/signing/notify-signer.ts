@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { renderingLanguage } from "@/lib/i18n/resolve-language";
 import type { Db } from "../../db/client";
 import { organizations, signers, signingProcesses } from "../../db/schema";
-import { sendEmail } from "../../mail/send-email";
+import { deliverEmail, type EmailJob } from "../email-deliveries/deliver-email";
 import { signerLink, signerTokenOf } from "./signer-tokens";
 
 export type SignerNotificationKind = "invite" | "reminder" | "completed" | "declined" | "voided" | "expired";
@@ -12,7 +12,7 @@ export type SignerNotificationKind = "invite" | "reminder" | "completed" | "decl
  * email address (KIOSK, CURRENT_USER) are skipped. The signing link also serves a completed
  * process: the page then offers the signer's copy of the signed files.
  */
-export async function notifySigner(db: Db, input: { signerId: string; kind: SignerNotificationKind }): Promise<void> {
+export async function notifySigner(db: Db, input: { signerId: string; kind: SignerNotificationKind }, job: EmailJob): Promise<void> {
   const [row] = await db
     .select({ signer: signers, process: signingProcesses, organizationName: organizations.name, organizationLanguage: organizations.defaultLanguage })
     .from(signers)
@@ -22,17 +22,17 @@ export async function notifySigner(db: Db, input: { signerId: string; kind: Sign
   if (!row?.signer.email) return;
   const { signer, process, organizationName, organizationLanguage } = row;
   const link = signerLink(signerTokenOf(signer.tokenEncrypted));
-  const envelope = { locale: renderingLanguage(signer.locale, organizationLanguage), to: signer.email!, meta: { signingProcessId: process.id, signerId: signer.id } };
+  const envelope = { organizationId: process.organizationId, locale: renderingLanguage(signer.locale, organizationLanguage), to: signer.email!, meta: { signingProcessId: process.id, signerId: signer.id } };
   const about = { signerName: signer.name, organizationName, subject: process.subject };
 
   switch (input.kind) {
     case "invite":
     case "reminder":
-      await sendEmail({
+      await deliverEmail(db, {
         ...envelope,
         kind: input.kind,
         data: { ...about, message: process.message, signUrl: link, expiresAt: process.expiresAt.toISOString() },
-      });
+      }, job);
       return;
     case "completed": {
       // The link is the signing page, whose completed screen serves this signer's copy with
@@ -41,7 +41,7 @@ export async function notifySigner(db: Db, input: { signerId: string; kind: Sign
         .select({ signerCount: count() })
         .from(signers)
         .where(eq(signers.signingProcessId, process.id));
-      await sendEmail({ ...envelope, kind: "completed", data: { ...about, downloadUrl: link, signerCount } });
+      await deliverEmail(db, { ...envelope, kind: "completed", data: { ...about, downloadUrl: link, signerCount } }, job);
       return;
     }
     case "declined": {
@@ -49,17 +49,17 @@ export async function notifySigner(db: Db, input: { signerId: string; kind: Sign
         .select()
         .from(signers)
         .where(and(eq(signers.signingProcessId, process.id), eq(signers.status, "DECLINED")));
-      await sendEmail({
+      await deliverEmail(db, {
         ...envelope,
         kind: "declined",
         data: { ...about, declinedBy: decliner?.name ?? "", reason: decliner?.declineReason ?? "" },
-      });
+      }, job);
       return;
     }
     case "voided":
-      await sendEmail({ ...envelope, kind: "voided", data: { ...about, reason: process.voidReason } });
+      await deliverEmail(db, { ...envelope, kind: "voided", data: { ...about, reason: process.voidReason } }, job);
       return;
     case "expired":
-      await sendEmail({ ...envelope, kind: "expired", data: about });
+      await deliverEmail(db, { ...envelope, kind: "expired", data: about }, job);
   }
 }
