@@ -21,7 +21,8 @@ export function getMailTransport(): MailTransport {
   return cache.__signetMailTransport;
 }
 
-/** Tests change the environment and then forget the chosen transport. */
+/** Tests change the environment and then forget the chosen transport (closing its connections). */
 export function resetMailTransport(): void {
+  cache.__signetMailTransport?.close?.();
   cache.__signetMailTransport = undefined;
 }

@@ -17,16 +17,25 @@ export interface OutgoingEmail {
   meta: OutboxMeta;
 }
 
+export interface SentEmail {
+  /** The outbox message's id, the Message-ID or the provider's id. */
+  id: string;
+  /** What the server or provider answered, in a sentence (Settings' test email shows it). */
+  reply: string;
+}
+
 export interface MailTransport {
   readonly name: "outbox" | "smtp" | "resend";
-  /** The id is the outbox message's, the Message-ID or the provider's; throws MailDeliveryError when refused. */
-  send(message: OutgoingEmail): Promise<{ id: string }>;
+  /** Throws MailDeliveryError when refused. */
+  send(message: OutgoingEmail): Promise<SentEmail>;
+  /** Ends open connections (a mail server's pool). */
+  close?(): void;
 }
 
 /**
  * The server or provider refused or could not take the email. `retryable` says whether trying
  * again later may help (a lost connection, a busy server) or not (an unknown address, a wrong
- * password); `reply` is the server's own answer, for the people who read the delivery log.
+ * password). The message says so in plain words, with the server's own answer where it gave one.
  */
 export class MailDeliveryError extends Error {
   readonly statusCode: number | null;

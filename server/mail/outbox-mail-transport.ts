@@ -1,11 +1,11 @@
 import { writeOutboxMessage } from "@/server/outbox/write-outbox-message";
-import type { MailTransport, OutgoingEmail } from "./mail-transport";
+import type { MailTransport, OutgoingEmail, SentEmail } from "./mail-transport";
 
 /** The embedded default: every email becomes a file in $DATA_DIR/outbox. */
 export class OutboxMailTransport implements MailTransport {
   readonly name = "outbox" as const;
 
-  async send(message: OutgoingEmail): Promise<{ id: string }> {
+  async send(message: OutgoingEmail): Promise<SentEmail> {
     const { id } = await writeOutboxMessage({
       channel: "email",
       to: message.to,
@@ -14,6 +14,6 @@ export class OutboxMailTransport implements MailTransport {
       html: message.html,
       meta: message.meta,
     });
-    return { id };
+    return { id, reply: "Kept in the outbox: no mail server is set up, so it is on the Outbox page instead of in an inbox" };
   }
 }

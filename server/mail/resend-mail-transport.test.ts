@@ -71,7 +71,7 @@ describe("ResendMailTransport", () => {
   it("sends the email through Resend's API with the key, the sender and both parts", async () => {
     const result = await transport().send(email);
 
-    expect(result).toEqual({ id: "4ef9a417-02e9-4d39-ad75-9611e0fcc33c" });
+    expect(result).toEqual({ id: "4ef9a417-02e9-4d39-ad75-9611e0fcc33c", reply: "Resend accepted it as 4ef9a417-02e9-4d39-ad75-9611e0fcc33c" });
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request).toMatchObject({ method: "POST", url: "/emails" });
@@ -84,6 +84,11 @@ describe("ResendMailTransport", () => {
       text: email.text,
       tags: [{ name: "kind", value: "invite" }],
     });
+  });
+
+  it("shows the organization's sender name at MAIL_FROM's address, and its reply-to", async () => {
+    await transport().send({ ...email, sender: { name: "Acme, Legal", replyTo: "legal@acme.example" } });
+    expect(requests[0]!.body).toMatchObject({ from: '"Acme, Legal" <signing@example.test>', reply_to: "legal@acme.example" });
   });
 
   it("turns a refusal into a MailDeliveryError that carries Resend's message", async () => {

@@ -1,6 +1,6 @@
 /** The scale-out choice: emails go out through Resend's API with the official SDK. */
 import { Resend } from "resend";
-import { MailDeliveryError, type MailTransport, type OutgoingEmail } from "./mail-transport";
+import { MailDeliveryError, type MailTransport, type OutgoingEmail, type SentEmail } from "./mail-transport";
 import { formatSenderAddress, senderAddress } from "./sender-address";
 
 export const RESEND_API_URL = "https://api.resend.com";
@@ -31,7 +31,7 @@ export class ResendMailTransport implements MailTransport {
     this.from = options.from;
   }
 
-  async send(message: OutgoingEmail): Promise<{ id: string }> {
+  async send(message: OutgoingEmail): Promise<SentEmail> {
     // The SDK does not throw: network failures and refusals both come back as `error`.
     const { data, error } = await this.client.emails.send({
       from: formatSenderAddress(senderAddress(this.from, message.sender?.name)),
@@ -49,6 +49,6 @@ export class ResendMailTransport implements MailTransport {
         cause: error,
       });
     }
-    return { id: data.id };
+    return { id: data.id, reply: `Resend accepted it as ${data.id}` };
   }
 }

@@ -4,7 +4,7 @@
  * name and password from the URL. Timeouts keep a silent server from holding a job for long.
  */
 import nodemailer, { type Transporter } from "nodemailer";
-import { MailDeliveryError, type MailTransport, type OutgoingEmail } from "./mail-transport";
+import { MailDeliveryError, type MailTransport, type OutgoingEmail, type SentEmail } from "./mail-transport";
 import { senderAddress } from "./sender-address";
 
 export interface SmtpMailTransportOptions {
@@ -70,7 +70,7 @@ export class SmtpMailTransport implements MailTransport {
     this.server = serverName(options.url);
   }
 
-  async send(message: OutgoingEmail): Promise<{ id: string }> {
+  async send(message: OutgoingEmail): Promise<SentEmail> {
     try {
       const info = await this.transporter.sendMail({
         from: senderAddress(this.from, message.sender?.name),
@@ -82,7 +82,7 @@ export class SmtpMailTransport implements MailTransport {
         // RFC 3834: no mail client or server should answer an automatic message automatically.
         headers: { "Auto-Submitted": "auto-generated" },
       });
-      return { id: info.messageId };
+      return { id: info.messageId, reply: `The mail server ${this.server} accepted it; it answered: ${info.response}` };
     } catch (error) {
       const failure = error as SmtpFailure;
       throw new MailDeliveryError(describe(failure, this.server), {

@@ -15,7 +15,9 @@ export type OutboxKind =
   | "sender.declined"
   | "sender.completed"
   | "sender.expired"
-  | "sender.finalizationFailed";
+  | "sender.finalizationFailed"
+  // Settings' "Send a test email", to the admin who asked.
+  | "test";
 
 /** Who and what a message is about; `code` holds an SMS one-time code. Extra keys are kept. */
 export type OutboxMeta = {

@@ -1,5 +1,6 @@
 import { router } from "./init";
 import { apiKeysRouter } from "./routers/api-keys";
+import { emailRouter } from "./routers/email";
 import { installationRouter } from "./routers/installation";
 import { kioskRouter } from "./routers/kiosk";
 import { notificationsRouter } from "./routers/notifications";
@@ -16,6 +17,7 @@ import { webhooksRouter } from "./routers/webhooks";
 
 export const appRouter = router({
   apiKeys: apiKeysRouter,
+  email: emailRouter,
   installation: installationRouter,
   kiosk: kioskRouter,
   notifications: notificationsRouter,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { EmailSettings } from "@/components/dashboard/settings/email-settings";
 import { InstallationOrganizations } from "@/components/dashboard/settings/installation-organizations";
 import { NotificationSettings } from "@/components/dashboard/settings/notification-settings";
 import { OrganizationSettings } from "@/components/dashboard/settings/organization-settings";
@@ -17,10 +18,11 @@ export default async function SettingsPage() {
   const canEdit = session.actor.kind === "USER" && session.actor.role === "ADMIN";
   return (
     <>
-      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, and who is emailed about signing news." />
+      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, who is emailed about signing news, and how emails are sent." />
       <div className="space-y-6">
         <OrganizationSettings canEdit={canEdit} />
         <NotificationSettings canEdit={canEdit} />
+        <EmailSettings canEdit={canEdit} />
         <InstallationOrganizations />
       </div>
     </>

@@ -3,7 +3,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openPglite } from "@/server/db/client";
-import { jobs } from "@/server/db/schema";
+import { emailDeliveries, jobs } from "@/server/db/schema";
 import { env, resetEnv } from "@/server/env";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { startJobRunner } from "@/server/jobs/start";
@@ -57,6 +57,7 @@ describe("GET /api/ready", () => {
         migrations: { ok: true, applied: expect.any(Number), expected: expect.any(Number) },
         storage: { ok: true, driver: "local" },
         jobs: { ok: true, runnerStarted: true, queueDepth: 0, oldestDueJobAgeSeconds: null },
+        mail: { transport: "outbox", lastSend: null, lastSendAt: null },
       },
     });
     expect(body.checks.migrations.applied).toBe(body.checks.migrations.expected);
@@ -103,15 +104,30 @@ describe("readiness", () => {
       { name: "health-test", payload: {}, maxAttempts: 1, runAt: new Date(now.getTime() - 10_000) },
       { name: "health-test", payload: {}, maxAttempts: 1, runAt: new Date(now.getTime() + 60_000) },
     ]);
-    const result = await readiness({ db: async () => database.db, storage: getStorage, jobRunnerStarted: () => true, now: () => now });
+    const result = await readiness({ db: async () => database.db, storage: getStorage, jobRunnerStarted: () => true, mailTransport: () => "smtp", now: () => now });
     expect(result.status).toBe("ready");
     expect(result.checks.jobs).toEqual({ ok: true, runnerStarted: true, queueDepth: 2, oldestDueJobAgeSeconds: 90 });
+  });
+
+  it("reports how email leaves and how the last email went, without judging it", async () => {
+    const sentAt = new Date(Date.now() - 60_000);
+    const failedAt = new Date(Date.now() - 30_000);
+    const email = { organizationId: org.organizationId, kind: "invite", toAddress: "ada@example.test", subject: "Lease", transport: "smtp" };
+    await database.db.insert(emailDeliveries).values([
+      { ...email, status: "SENT", updatedAt: sentAt },
+      { ...email, status: "FAILED", updatedAt: failedAt, lastError: "The mail server refused the message" },
+      { ...email, status: "RETRYING", updatedAt: new Date() },
+    ]);
+    const result = await readiness({ db: async () => database.db, storage: getStorage, jobRunnerStarted: () => true, mailTransport: () => "smtp" });
+    expect(result.status).toBe("ready");
+    expect(result.checks.mail).toEqual({ transport: "smtp", lastSend: "failed", lastSendAt: failedAt.toISOString() });
+    await database.db.delete(emailDeliveries);
   });
 
   it("is not ready on a database without its migrations, or one that does not answer", async () => {
     const bare = await openPglite();
     try {
-      const unmigrated = await readiness({ db: async () => bare.db, storage: getStorage, jobRunnerStarted: () => true });
+      const unmigrated = await readiness({ db: async () => bare.db, storage: getStorage, jobRunnerStarted: () => true, mailTransport: () => "smtp" });
       expect(unmigrated.status).toBe("not_ready");
       expect(unmigrated.checks.database.ok).toBe(true);
       expect(unmigrated.checks.migrations).toMatchObject({ ok: false, applied: 0 });
@@ -123,7 +139,7 @@ describe("readiness", () => {
         throw new Error("connect ECONNREFUSED 10.0.0.5:5432 postgres://signet:hunter2@10.0.0.5/signet");
       },
       storage: getStorage,
-      jobRunnerStarted: () => true,
+      jobRunnerStarted: () => true, mailTransport: () => "smtp",
     });
     expect(down.status).toBe("not_ready");
     expect(down.checks).toMatchObject({ database: { ok: false }, migrations: { ok: false, applied: null }, jobs: { ok: false, queueDepth: null } });

@@ -14,6 +14,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   "sender.completed": "To the sender: completed",
   "sender.expired": "To the sender: expired",
   "sender.finalizationFailed": "To the sender: signed document failed",
+  test: "Test email",
 };
 
 /** A kind from a newer server reads as "Message" rather than by its code. */

@@ -20,8 +20,8 @@ export function OutboxTransportNotice() {
     return (
       <Alert tone="info">
         <p>
-          Email is sent by Resend and text messages by Twilio. Messages kept here from before are listed without their signing
-          links and codes.
+          Email is sent by {transports.data.email === "smtp" ? "your mail server" : "Resend"} and text messages by Twilio. Messages
+          kept here from before are listed without their signing links and codes.
         </p>
       </Alert>
     );
@@ -33,7 +33,11 @@ export function OutboxTransportNotice() {
       <p className="mt-1">
         This page shows every signing link{smsHere ? " and every text-message code" : ""} in them, so anyone who can open it can sign
         in place of any signer. Pass links and codes on by hand while you evaluate. Before people sign for real, set up{" "}
-        {emailHere && smsHere ? "an email provider (Resend) and a text-message provider (Twilio)" : emailHere ? "an email provider (Resend)" : "a text-message provider (Twilio)"}
+        {emailHere && smsHere
+          ? "a mail server (or Resend) and a text-message provider (Twilio)"
+          : emailHere
+            ? "a mail server (or Resend)"
+            : "a text-message provider (Twilio)"}
         : from then on, those messages are sent to the signers and their links and codes no longer appear here.
       </p>
     </div>

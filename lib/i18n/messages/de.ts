@@ -40,6 +40,10 @@ export const de: Messages = {
 
   "email.expired.subject": "„{subject}“ ist abgelaufen",
   "email.expired.heading": "Die Frist ist abgelaufen",
+  "email.test.subject": "Test-E-Mail von Signet für {organizationName}",
+  "email.test.heading": "E-Mails von Signet kommen an",
+  "email.test.intro":
+    "Sie haben Signet gebeten, diese Test-E-Mail zu senden. Sie ist angekommen: Einladungen und Mitteilungen von {organizationName} erreichen Menschen über diesen E-Mail-Versand.",
   "email.expired.intro":
     "Die Frist zum Unterschreiben von „{subject}“ von {organizationName} ist abgelaufen; das Dokument kann nicht mehr unterschrieben werden. Bitte wenden Sie sich an {organizationName}, wenn Sie es weiterhin unterschreiben müssen.",
 

@@ -40,6 +40,10 @@ export const en = {
 
   "email.expired.subject": "“{subject}” has expired",
   "email.expired.heading": "The deadline has passed",
+  "email.test.subject": "Test email from Signet for {organizationName}",
+  "email.test.heading": "Email from Signet reaches you",
+  "email.test.intro":
+    "You asked Signet to send this test email. It arrived, so invitations and notices from {organizationName} can reach people through this mail setup.",
   "email.expired.intro":
     "The deadline to sign “{subject}” from {organizationName} has passed, so it can no longer be signed. Please contact {organizationName} if you still need to sign it.",
 

@@ -43,6 +43,10 @@ export const es: Messages = {
 
   "email.expired.subject": "«{subject}» ha vencido",
   "email.expired.heading": "El plazo ha vencido",
+  "email.test.subject": "Correo de prueba de Signet para {organizationName}",
+  "email.test.heading": "Los correos de Signet le llegan",
+  "email.test.intro":
+    "Pidió a Signet que enviara este correo de prueba. Ha llegado, así que las invitaciones y avisos de {organizationName} pueden llegar a las personas con esta configuración de correo.",
   "email.expired.intro":
     "El plazo para firmar «{subject}» de {organizationName} ha vencido, así que ya no se puede firmar. Póngase en contacto con {organizationName} si todavía necesita firmarlo.",
 

@@ -44,6 +44,10 @@ export const fr: Messages = {
 
   "email.expired.subject": "« {subject} » a expiré",
   "email.expired.heading": "Le délai est dépassé",
+  "email.test.subject": "E-mail de test de Signet pour {organizationName}",
+  "email.test.heading": "Les e-mails de Signet vous parviennent",
+  "email.test.intro":
+    "Vous avez demandé à Signet d’envoyer cet e-mail de test. Il est arrivé : les invitations et avis de {organizationName} peuvent parvenir aux destinataires avec cette configuration d’envoi.",
   "email.expired.intro":
     "Le délai pour signer « {subject} » de {organizationName} est dépassé : le document ne peut plus être signé. Contactez {organizationName} si vous devez encore le signer.",
 

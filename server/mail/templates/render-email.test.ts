@@ -20,6 +20,7 @@ const data: EmailData = {
   "sender.completed": sender,
   "sender.expired": sender,
   "sender.finalizationFailed": { ...sender, via: "organizationAddress" },
+  test: { recipientName: base.signerName, organizationName: base.organizationName },
 };
 
 const subjects: Record<EmailKind, { en: string; de: string }> = {
@@ -40,6 +41,7 @@ const subjects: Record<EmailKind, { en: string; de: string }> = {
     en: "The signed document for “NDA 2025” could not be made",
     de: "Das unterschriebene Dokument zu „NDA 2025“ konnte nicht erstellt werden",
   },
+  test: { en: "Test email from Signet for Acme GmbH", de: "Test-E-Mail von Signet für Acme GmbH" },
 };
 
 const kinds = Object.keys(data) as EmailKind[];

@@ -22,6 +22,7 @@ import {
   type SenderSignedEmailData,
 } from "./sender-emails";
 import type { SenderNoticeData } from "./sender-notice-email";
+import { testEmail, type TestEmailData } from "./test-email";
 import { voidedEmail, type VoidedEmailData } from "./voided-email";
 
 export interface EmailData {
@@ -36,6 +37,7 @@ export interface EmailData {
   "sender.completed": SenderNoticeData;
   "sender.expired": SenderNoticeData;
   "sender.finalizationFailed": SenderNoticeData;
+  test: TestEmailData;
 }
 
 export type EmailKind = keyof EmailData;
@@ -58,6 +60,7 @@ const templates: { [K in EmailKind]: (locale: Language, data: EmailData[K]) => E
   "sender.completed": senderCompletedEmail,
   "sender.expired": senderExpiredEmail,
   "sender.finalizationFailed": senderFinalizationFailedEmail,
+  test: testEmail,
 };
 
 /** `locale` is a stored or requested language ("de", "de-AT"); unknown ones get English. */

@@ -35,6 +35,8 @@ export interface DeliveredEmail {
   deliveryId: string;
   /** The outbox file's id, the Message-ID or the provider's id. */
   id: string;
+  /** What the server or provider answered, in a sentence. */
+  reply: string;
   transport: string;
 }
 
@@ -75,7 +77,7 @@ export async function deliverEmail<K extends EmailKind>(db: Db, input: DeliverEm
   const deliveryId = delivery!.id;
 
   try {
-    const { id } = await transport.send({
+    const { id, reply } = await transport.send({
       to: input.to,
       subject,
       html,
@@ -87,7 +89,7 @@ export async function deliverEmail<K extends EmailKind>(db: Db, input: DeliverEm
       .update(emailDeliveries)
       .set({ status: "SENT", providerMessageId: id, lastError: null, sentAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(emailDeliveries.id, deliveryId));
-    return { deliveryId, id, transport: transport.name };
+    return { deliveryId, id, reply, transport: transport.name };
   } catch (error) {
     const final = job === null || (error instanceof MailDeliveryError && !error.retryable);
     await db

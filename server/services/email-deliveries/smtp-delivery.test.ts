@@ -9,8 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailDeliveries, jobs, organizations } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { runDueJobs } from "@/server/jobs/local-runner";
-import { getMailTransport, resetMailTransport } from "@/server/mail/get-mail-transport";
-import { SmtpMailTransport } from "@/server/mail/smtp-mail-transport";
+import { resetMailTransport } from "@/server/mail/get-mail-transport";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { outboxDirectory } from "@/server/outbox/outbox-files";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
@@ -29,7 +28,6 @@ let assetId: string;
 let smtp: TestSmtpServer;
 
 function useMailServer(url: string | undefined, from: string | undefined) {
-  if (getMailTransport() instanceof SmtpMailTransport) (getMailTransport() as SmtpMailTransport).close();
   for (const [name, value] of [["SMTP_URL", url], ["MAIL_FROM", from]] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

@@ -10,11 +10,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { and, count, eq, lte, min, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client";
 import { rowsOf } from "../../db/migrate";
-import { jobs } from "../../db/schema";
+import { emailDeliveries, jobs } from "../../db/schema";
 import { formatForLog } from "../../log/redact.mjs";
+import { getMailTransport } from "../../mail/get-mail-transport";
+import type { MailTransport } from "../../mail/mail-transport";
 import { getStorage, type Storage } from "../../storage/storage";
 
 export interface Liveness {
@@ -30,6 +32,8 @@ export interface ReadinessChecks {
   migrations: { ok: boolean; applied: number | null; expected: number };
   storage: { ok: boolean; driver: Storage["driver"] };
   jobs: { ok: boolean; runnerStarted: boolean; queueDepth: number | null; oldestDueJobAgeSeconds: number | null };
+  /** Reported, not judged (a mail server that refuses is no reason to restart Signet): how email leaves, and how the last email went. */
+  mail: { transport: MailTransport["name"]; lastSend: "sent" | "failed" | null; lastSendAt: string | null };
 }
 
 export interface Readiness {
@@ -42,6 +46,7 @@ export interface ReadinessDependencies {
   storage: () => Storage;
   /** Whether this process started its job runner (the local runner, or the Inngest dispatcher). */
   jobRunnerStarted: () => boolean;
+  mailTransport: () => MailTransport["name"];
   now?: () => Date;
 }
 
@@ -102,6 +107,7 @@ export async function readiness(deps: ReadinessDependencies): Promise<Readiness>
     migrations: { ok: false, applied: null, expected },
     storage: { ok: false, driver: "local" },
     jobs: { ok: false, runnerStarted: deps.jobRunnerStarted(), queueDepth: null, oldestDueJobAgeSeconds: null },
+    mail: { transport: deps.mailTransport(), lastSend: null, lastSendAt: null },
   };
 
   const storageCheck = (async () => {
@@ -129,6 +135,13 @@ export async function readiness(deps: ReadinessDependencies): Promise<Readiness>
     // the load balancer over it would not make the jobs run sooner.
     const oldest = queue?.oldest ? new Date(queue.oldest) : null;
     checks.jobs.oldestDueJobAgeSeconds = oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)) : null;
+    const [lastSend] = await db
+      .select({ status: emailDeliveries.status, at: emailDeliveries.updatedAt })
+      .from(emailDeliveries)
+      .where(inArray(emailDeliveries.status, ["SENT", "FAILED"]))
+      .orderBy(desc(emailDeliveries.updatedAt))
+      .limit(1);
+    if (lastSend) checks.mail = { ...checks.mail, lastSend: lastSend.status === "SENT" ? "sent" : "failed", lastSendAt: lastSend.at.toISOString() };
   } catch (error) {
     logFailure("database", error);
   }
@@ -150,5 +163,6 @@ export function processReadinessDependencies(): ReadinessDependencies {
     // Note: read-only look at the holder server/jobs/start.ts keeps on globalThis (one runner
     // per process, whichever bundle started it); it is set from start until stop.
     jobRunnerStarted: () => (globalThis as { __signetJobRunner?: unknown }).__signetJobRunner !== undefined,
+    mailTransport: () => getMailTransport().name,
   };
 }

@@ -1,6 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatPhone } from "@/lib/phone/phone-number";
+import type { EmailDeliveryRecord } from "@/server/services/email-deliveries/list-email-deliveries";
 import type { SignerSlotRecord, SigningProcessRecord } from "@/server/services/signing/signing-process-record";
 import { signerColor } from "../field-editor/signer-colors";
 import { Moment } from "../moment";
@@ -9,7 +10,16 @@ import { ResendInviteButton } from "./resend-invite-button";
 import { SignerStatusBadge } from "./signer-status-badge";
 
 /** The signers in signing order: who they are, where they stand, and when things happened. */
-export function SignerProgressList({ process, canManage }: { process: SigningProcessRecord; canManage: boolean }) {
+export function SignerProgressList({
+  process,
+  canManage,
+  unreached,
+}: {
+  process: SigningProcessRecord;
+  canManage: boolean;
+  /** Signers whose latest invitation or reminder could not be delivered. */
+  unreached: ReadonlyMap<string, EmailDeliveryRecord>;
+}) {
   const canResend = canManage && process.dispatchMode === "EMAIL" && isActive(process.status);
   return (
     <Card aria-labelledby="signers-title" className="p-4 sm:p-6">
@@ -39,6 +49,13 @@ export function SignerProgressList({ process, canManage }: { process: SigningPro
               <SignerStatusBadge status={slot.status} processStatus={process.status} />
             </div>
             <SignerMoments slot={slot} />
+            {unreached.has(slot.id) && (slot.status === "READY" || slot.status === "OPENED") && isActive(process.status) && (
+              <div role="status" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                <p className="font-medium">{slot.name} was not reached: the email could not be delivered.</p>
+                <p className="mt-1 [overflow-wrap:anywhere]">{unreached.get(slot.id)!.lastError}.</p>
+                {canResend && <p className="mt-1">Once the problem is solved, resend the invite.</p>}
+              </div>
+            )}
             {canResend && (slot.status === "READY" || slot.status === "OPENED") && (
               <div className="mt-3">
                 <ResendInviteButton processId={process.id} signerId={slot.id} signerName={slot.name} />
