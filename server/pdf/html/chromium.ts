@@ -95,7 +95,7 @@ function launch(slot: number): Promise<WarmBrowser> {
     .then(chromiumPath)
     .then((executablePath) =>
       start(executablePath).catch((error: unknown) => {
-        throw unavailable(`${executablePath} could not be started (CHROMIUM_PATH names another)`, error);
+        throw unavailable(`starting ${executablePath} failed (CHROMIUM_PATH may name another)`, error);
       }),
     )
     .then((warm) => {
