@@ -5,7 +5,7 @@ import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { describedBy } from "@/components/dashboard/forms/field-errors";
 import { labelledZodResolver } from "@/components/dashboard/forms/labelled-resolver";
@@ -51,7 +51,7 @@ export function SetupForm({ defaultPlan }: { defaultPlan: Plan }) {
     defaultValues: DEFAULTS,
   });
   const { errors } = form.formState;
-  const plan = form.watch("plan");
+  const plan = useWatch({ control: form.control, name: "plan" });
   const installation: Installation = plan === undefined ? "own" : "hosted";
   const [signInFailed, setSignInFailed] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
