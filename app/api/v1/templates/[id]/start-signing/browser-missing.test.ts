@@ -41,19 +41,34 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   setChromiumSources({});
-  if (configured !== undefined) process.env.CHROMIUM_PATH = configured;
+  if (configured === undefined) delete process.env.CHROMIUM_PATH;
+  else process.env.CHROMIUM_PATH = configured;
   resetEnv();
   await database.close();
 });
 
 describe("POST /api/v1/templates/{id}/start-signing without a browser", () => {
+  const body = { data: { name: "Ada" }, signers: [{ roleKey: "reader", name: "Ada", email: "ada@example.test" }], expiresAt: inDays(3), policy: "EMAIL_SES_LINK_ONLY" };
+
   it("answers 503 RENDERER_UNAVAILABLE with a sentence, and creates nothing", async () => {
-    const body = { data: { name: "Ada" }, signers: [{ roleKey: "reader", name: "Ada", email: "ada@example.test" }], expiresAt: inDays(3), policy: "EMAIL_SES_LINK_ONLY" };
     const res = await templateApi.start(org.adminKey, templateId, body);
     expect(res.status).toBe(503);
     expect(res.json).toMatchObject({
       code: "RENDERER_UNAVAILABLE",
       message: "This server has no browser to turn HTML templates into PDFs; its operator can install one (Signet's README says how).",
+    });
+    const [processes] = await database.db.select({ n: count() }).from(signingProcesses);
+    expect(processes!.n).toBe(0);
+  });
+
+  it("answers 503 too when CHROMIUM_PATH names no browser that starts (it was a 500)", async () => {
+    process.env.CHROMIUM_PATH = "/nonexistent/chromium";
+    resetEnv();
+    const res = await templateApi.start(org.adminKey, templateId, body);
+    expect(res.status).toBe(503);
+    expect(res.json).toMatchObject({
+      code: "RENDERER_UNAVAILABLE",
+      message: "This server's browser for turning HTML templates into PDFs could not be started; its operator will find why in the server's log.",
     });
     const [processes] = await database.db.select({ n: count() }).from(signingProcesses);
     expect(processes!.n).toBe(0);
