@@ -39,6 +39,16 @@ test("first run: set up, create an API key, use it, revoke it, sign out and in",
     await page.getByLabel("Your name", { exact: true }).fill(OWNER.name);
     await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
     await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+    // The other specs expect this install on the Free plan: it is set up as a hosted service
+    // would be (e2e/first-run-own-installation.spec.ts keeps "My own organization").
+    await expect(page.getByRole("radio", { name: "My own organization" })).toBeChecked();
+    await page.getByRole("radio", { name: "Customers I sell plans to" }).check();
+    const plans = page.getByRole("group", { name: "Plan of this organization" });
+    await expect(plans.getByRole("radio", { name: "Free" })).toBeChecked();
+    await expect(plans).toContainText("10 signing processes a month, 3 templates");
+    await plans.getByRole("radio", { name: "Pro" }).check();
+    await plans.getByRole("radio", { name: "Free" }).check();
+    await expectNoAxeViolations(page, "setup of a hosted service");
     await page.getByRole("button", { name: "Create organization" }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
@@ -47,6 +57,7 @@ test("first run: set up, create an API key, use it, revoke it, sign out and in",
     await expect(header).toContainText(OWNER.organizationName);
     await expect(header).toContainText(OWNER.name);
     await expect(page.getByRole("main")).toContainText("Deutsch");
+    await expect(page.getByRole("region", { name: "Free plan" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Overview", exact: true })).toHaveAttribute("aria-current", "page");
   });
 

@@ -17,3 +17,16 @@ describe("INNGEST_DEV in production", () => {
     expect(loadEnv({ NODE_ENV: "production" }).INNGEST_DEV).toBeUndefined();
   });
 });
+
+describe("DEFAULT_PLAN", () => {
+  it("is ENTERPRISE unless set, and takes any plan", () => {
+    expect(loadEnv({}).DEFAULT_PLAN).toBe("ENTERPRISE");
+    expect(loadEnv({ DEFAULT_PLAN: "FREE" }).DEFAULT_PLAN).toBe("FREE");
+    expect(loadEnv({ DEFAULT_PLAN: "PRO" }).DEFAULT_PLAN).toBe("PRO");
+  });
+
+  it("stops the start with a message naming it and the plans, for a value that is no plan", () => {
+    expect(() => loadEnv({ DEFAULT_PLAN: "GOLD" })).toThrow(EnvError);
+    expect(() => loadEnv({ DEFAULT_PLAN: "enterprise" })).toThrow("Invalid configuration: DEFAULT_PLAN: must be one of FREE, PRO, ENTERPRISE");
+  });
+});

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { PLANS } from "../lib/plans";
 
 const boolean = z
   .enum(["true", "false", "1", "0", ""])
@@ -33,6 +34,8 @@ const envSchema = z.object({
   // Time one form PDF may take to render (the unsigned PDF, the signed form at finalization).
   FORM_PDF_SECONDS: positiveInt.max(600).default(90),
   CHROMIUM_PATH: z.string().min(1).optional(),
+  // The plan of the organization the first-run page creates on the operator's own installation.
+  DEFAULT_PLAN: z.enum(PLANS, { message: `must be one of ${PLANS.join(", ")}` }).default("ENTERPRISE"),
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SEAL_P12_BASE64: z.string().min(1).optional(),

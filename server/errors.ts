@@ -69,6 +69,8 @@ export const ERRORS = {
   SMS_DELIVERY_FAILED: { status: 503, public: true, trpc: "INTERNAL_SERVER_ERROR" },
   /** Every HTML render slot is taken and the queue is full, or the wait ran out; with Retry-After. */
   RENDER_BUSY: { status: 503, public: true, trpc: "SERVICE_UNAVAILABLE" },
+  /** HTML templates cannot be printed: no Chromium was found, or it could not be unpacked or started. */
+  RENDERER_UNAVAILABLE: { status: 503, public: true, trpc: "SERVICE_UNAVAILABLE" },
   /** A form PDF that needs more memory or time to render than a form may take. */
   FORM_TOO_LARGE: { status: 422, public: true, trpc: "UNPROCESSABLE_CONTENT" },
   /** A webhook URL that may not be called: not https in production, or a loopback, private, link-local or metadata target. */

@@ -4,6 +4,7 @@ import { AuthPage } from "@/components/auth/auth-page";
 import { SetupForm } from "@/components/auth/setup-form";
 import { TrpcProvider } from "@/components/providers/trpc";
 import { getDb } from "@/server/db/client";
+import { env } from "@/server/env";
 import { isSetupComplete } from "@/server/services/organizations/first-run-setup";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,7 @@ export default async function SetupPage() {
   return (
     <AuthPage title="Set up Signet" description="Create your organization and the administrator account you will sign in with.">
       <TrpcProvider>
-        <SetupForm />
+        <SetupForm defaultPlan={env().DEFAULT_PLAN} />
       </TrpcProvider>
     </AuthPage>
   );

@@ -5,20 +5,24 @@ import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { describedBy } from "@/components/dashboard/forms/field-errors";
 import { labelledZodResolver } from "@/components/dashboard/forms/labelled-resolver";
 import { ServerErrorAlert } from "@/components/dashboard/forms/server-error-alert";
 import { appCodeOf, placeServerError } from "@/components/dashboard/forms/server-error-messages";
 import { setServerFieldErrors } from "@/components/dashboard/forms/set-server-field-errors";
+import { PLAN_NAMES } from "@/components/dashboard/organization-labels";
+import { ChoiceCards } from "@/components/dashboard/processes/new/choice-cards";
 import { useTRPC } from "@/components/providers/trpc";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { LANGUAGE_NAMES, LANGUAGES } from "@/lib/languages";
+import { PLANS, type Plan } from "@/lib/plans";
 import { firstRunSetupSchema, type FirstRunSetupInput } from "@/lib/schemas/organizations";
+import { planSummary } from "./plan-summary";
 
 const LABELS = {
   organizationName: "Organization name",
@@ -26,12 +30,19 @@ const LABELS = {
   name: "Your name",
   email: "Email",
   password: "Password",
+  plan: "Plan of this organization",
 } as const satisfies Record<keyof FirstRunSetupInput, string>;
 
 const DEFAULTS: FirstRunSetupInput = { organizationName: "", defaultLanguage: "en", name: "", email: "", password: "" };
 
-/** First-run setup: creates the organization and its owner, then signs the owner in. */
-export function SetupForm() {
+type Installation = "own" | "hosted";
+
+/**
+ * First-run setup: creates the organization and its owner, then signs the owner in. On the
+ * operator's own installation no plan is sent and the server gives `defaultPlan` (DEFAULT_PLAN);
+ * a hosted service that sells plans picks this first organization's, Free unless changed.
+ */
+export function SetupForm({ defaultPlan }: { defaultPlan: Plan }) {
   const trpc = useTRPC();
   const router = useRouter();
   const complete = useMutation(trpc.setup.complete.mutationOptions());
@@ -40,6 +51,8 @@ export function SetupForm() {
     defaultValues: DEFAULTS,
   });
   const { errors } = form.formState;
+  const plan = useWatch({ control: form.control, name: "plan" });
+  const installation: Installation = plan === undefined ? "own" : "hosted";
   const [signInFailed, setSignInFailed] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -120,6 +133,39 @@ export function SetupForm() {
           </Select>
         </Field>
       </fieldset>
+
+      <ChoiceCards<Installation>
+        name="installation"
+        stacked
+        legend="Who is this installation for?"
+        value={installation}
+        onChange={(value) => form.setValue("plan", value === "hosted" ? "FREE" : undefined)}
+        choices={[
+          {
+            value: "own",
+            title: "My own organization",
+            description: `No plan to buy: it gets the ${PLAN_NAMES[defaultPlan]} plan, ${planSummary(defaultPlan)}`,
+          },
+          {
+            value: "hosted",
+            title: "Customers I sell plans to",
+            description: "Each organization works within its plan's limits. Choose this first organization's plan below.",
+          },
+        ]}
+      />
+      {plan !== undefined && (
+        <div className="space-y-2">
+          <ChoiceCards<Plan>
+            name="plan"
+            stacked
+            legend={LABELS.plan}
+            value={plan}
+            onChange={(value) => form.setValue("plan", value)}
+            choices={PLANS.map((value) => ({ value, title: PLAN_NAMES[value], description: planSummary(value) }))}
+          />
+          <p className="text-xs text-slate-600">You can change any organization&apos;s plan later, under Settings.</p>
+        </div>
+      )}
 
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold uppercase tracking-wide text-slate-500">Your account</legend>

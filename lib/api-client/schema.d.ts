@@ -4378,7 +4378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Service Unavailable; code: RENDER_BUSY */
+            /** @description Service Unavailable; code: RENDER_BUSY, RENDERER_UNAVAILABLE */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -4390,7 +4390,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "RENDER_BUSY";
+                        code?: "RENDER_BUSY" | "RENDERER_UNAVAILABLE";
                     };
                 };
             };

@@ -15,6 +15,9 @@ export const firstRunSetupSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   defaultLanguage: languageSchema.default("en"),
+  // Omitted on the operator's own installation: the server's DEFAULT_PLAN. A hosted service
+  // that sells plans names the plan of its first organization.
+  plan: planSchema.optional(),
 });
 export type FirstRunSetupInput = z.input<typeof firstRunSetupSchema>;
 

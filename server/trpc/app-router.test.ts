@@ -53,7 +53,7 @@ describe("the dashboard's tRPC router", () => {
     await expect(caller.apiKeys.revoke({ id: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     const org = await caller.organization.update({ name: "Acme AG", defaultLanguage: "en" });
-    expect(org).toMatchObject({ name: "Acme AG", defaultLanguage: "en", plan: "FREE" });
+    expect(org).toMatchObject({ name: "Acme AG", defaultLanguage: "en", plan: "ENTERPRISE" });
     await expect(caller.organization.update({})).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(caller.organization.update({ defaultLanguage: "xx" as "en" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect((await caller.organization.get()).name).toBe("Acme AG");

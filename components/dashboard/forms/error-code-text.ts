@@ -43,6 +43,7 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   SMS_DELIVERY_FAILED: "The text message could not be sent. Try again in a moment.",
   WEBHOOK_URL_REFUSED: "This address cannot receive webhooks. Use a public https address.",
   RENDER_BUSY: "Many documents are being prepared right now. Wait a few seconds and try again.",
+  RENDERER_UNAVAILABLE: "This server cannot turn HTML templates into PDFs right now: it has no working browser for it. Ask whoever runs it.",
   FORM_TOO_LARGE: "This form is too large to print. Shorten its text and try again.",
 };
 

@@ -13,9 +13,11 @@
  * second copy would start browsers of its own.
  */
 import type { ChildProcess } from "node:child_process";
+import path from "node:path";
 import { type Browser, type BrowserServer, chromium } from "playwright-core";
 import { env } from "../../env";
-import { findChromium } from "./find-chromium";
+import { AppError } from "../../errors";
+import { locateChromium, type ChromiumSources } from "./find-chromium";
 
 // The machine may have no network: without the background-networking switches Chromium keeps
 // trying to reach Google's services. The resolver rule keeps any name from resolving, so even
@@ -37,13 +39,43 @@ interface WarmBrowser {
   browser: Browser;
 }
 
-const STATE_KEY = Symbol.for("signet.htmlBrowsers");
-type State = { bySlot: Map<number, Promise<WarmBrowser>> };
-const state: State = ((globalThis as { [STATE_KEY]?: State })[STATE_KEY] ??= { bySlot: new Map() });
+/** Where to look for Chromium beyond CHROMIUM_PATH; the defaults but in tests. */
+type Sources = Omit<ChromiumSources, "configured">;
 
-function chromiumPath(): string {
-  const found = findChromium({ configured: env().CHROMIUM_PATH });
-  if (!found) throw new Error("No Chromium was found for HTML templates: install chromium or set CHROMIUM_PATH");
+const STATE_KEY = Symbol.for("signet.htmlBrowsers");
+type State = { bySlot: Map<number, Promise<WarmBrowser>>; sources: Sources };
+const state: State = ((globalThis as { [STATE_KEY]?: State })[STATE_KEY] ??= { bySlot: new Map(), sources: {} });
+
+/**
+ * Tests hide this machine's own browsers with it (`{ systemPaths: [], playwrightPath: () =>
+ * undefined }`) to prove what a machine without them does; `{}` restores the defaults. Browsers
+ * already running are not affected (closeHtmlRenderer).
+ */
+export function setChromiumSources(sources: Sources): void {
+  state.sources = sources;
+}
+
+// Answers of RENDERER_UNAVAILABLE: what the server lacks, in words for whoever started the
+// signing; the operator finds the details in the server's log.
+const NO_BROWSER = "This server has no browser to turn HTML templates into PDFs; its operator can install one (Signet's README says how).";
+const BROWSER_FAILED =
+  "This server's browser for turning HTML templates into PDFs could not be started; its operator will find why in the server's log.";
+
+function unavailable(what: string, error: unknown): AppError {
+  const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  console.error(`[signet] Chromium for HTML templates: ${what}: ${reason}`);
+  return new AppError("RENDERER_UNAVAILABLE", BROWSER_FAILED);
+}
+
+async function chromiumPath(): Promise<string> {
+  const { CHROMIUM_PATH, DATA_DIR } = env();
+  const found = await locateChromium({ configured: CHROMIUM_PATH, ...state.sources }, path.join(DATA_DIR, "chromium")).catch((error: unknown) => {
+    throw unavailable("unpacking the browser of the npm package @sparticuz/chromium failed", error);
+  });
+  if (!found) {
+    console.error("[signet] Chromium for HTML templates: none found (CHROMIUM_PATH, the system's, Playwright's, @sparticuz/chromium)");
+    throw new AppError("RENDERER_UNAVAILABLE", NO_BROWSER);
+  }
   return found;
 }
 
@@ -63,8 +95,7 @@ function launch(slot: number): Promise<WarmBrowser> {
     .then(chromiumPath)
     .then((executablePath) =>
       start(executablePath).catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-        throw new Error(`Chromium could not be started from ${executablePath} (set CHROMIUM_PATH): ${reason}`);
+        throw unavailable(`starting ${executablePath} failed (CHROMIUM_PATH may name another)`, error);
       }),
     )
     .then((warm) => {

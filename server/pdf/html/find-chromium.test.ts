@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findChromium } from "./find-chromium";
+import { findChromium, locateChromium } from "./find-chromium";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "find-chromium-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -37,5 +37,27 @@ describe("findChromium", () => {
     const found = findChromium({ configured: undefined });
     if (found === null) return expect(fs.existsSync("/usr/bin/chromium")).toBe(false);
     expect(fs.existsSync(found)).toBe(true);
+  });
+});
+
+describe("locateChromium", () => {
+  const packed = () => ({ file: path.join(dir, "never-read.br"), version: "9.9.9" });
+
+  it("prefers any browser findChromium finds to the npm package's, which it then leaves packed", async () => {
+    const system = file("located-system-chromium");
+    expect(await locateChromium({ configured: undefined, systemPaths: [system], packed }, path.join(dir, "unpacked"))).toBe(system);
+    expect(await locateChromium({ configured: "/opt/custom/chrome", systemPaths: [], packed }, path.join(dir, "unpacked"))).toBe("/opt/custom/chrome");
+    expect(fs.existsSync(path.join(dir, "unpacked"))).toBe(false);
+  });
+
+  it("else unpacks the npm package's, and answers null without one", async () => {
+    const zlib = await import("node:zlib");
+    const br = path.join(dir, "packed-chromium.br");
+    fs.writeFileSync(br, zlib.brotliCompressSync(Buffer.from("browser")));
+    const none = { configured: undefined, systemPaths: [], playwrightPath: () => undefined };
+    const unpacked = await locateChromium({ ...none, packed: () => ({ file: br, version: "1.0.0" }) }, path.join(dir, "unpacked"));
+    expect(unpacked).toBe(path.join(dir, "unpacked", "1.0.0", "chromium"));
+    expect(fs.readFileSync(unpacked!, "utf8")).toBe("browser");
+    expect(await locateChromium({ ...none, packed: () => null }, path.join(dir, "unpacked-none"))).toBeNull();
   });
 });

@@ -68,6 +68,10 @@ export async function printHtml(
   linkPrefix: string,
   { slot = 0, budgetMs = PRINT_BUDGET_MS, maxPages }: { slot?: number; budgetMs?: number; maxPages?: number } = {},
 ): Promise<Uint8Array> {
+  // Note: before the budget starts. The budget is the document's: the browser's first start (a
+  // few seconds when the npm package's must be unpacked) is not the author's doing, and
+  // Playwright bounds a launch itself.
+  const browser = await htmlBrowser(slot);
   const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
   let settled = false;
@@ -76,7 +80,6 @@ export async function printHtml(
     timer = setTimeout(() => reject(OVERRUN), budgetMs);
   });
   const work = (async () => {
-    const browser = await htmlBrowser(slot);
     context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block", acceptDownloads: false });
     if (settled) {
       await context.close().catch(() => undefined);

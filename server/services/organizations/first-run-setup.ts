@@ -4,6 +4,7 @@ import type { firstRunSetupSchema } from "@/lib/schemas/organizations";
 import { takeAdvisoryLock } from "../../db/advisory-locks";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
+import { env } from "../../env";
 import { AppError } from "../../errors";
 import { bootstrapOrganization } from "./bootstrap-organization";
 
@@ -15,6 +16,9 @@ export async function isSetupComplete(db: Db | Tx): Promise<boolean> {
 /**
  * The first visit to a fresh install creates the organization and its owner. Once any user
  * exists it refuses, so that nobody can claim an installation that is already set up.
+ * Note: the plan is the visitor's choice on purpose. Whoever reaches this page first runs the
+ * installation and may change any plan later anyway; on their own installation (no plan named)
+ * it is DEFAULT_PLAN, so that nobody meets a paywall of their own software.
  */
 export const setupResultSchema = z.object({ organizationId: z.uuid(), userId: z.uuid() });
 
@@ -27,7 +31,7 @@ export async function completeFirstRunSetup(db: Db, input: z.output<typeof first
     }
     const created = await bootstrapOrganization(tx, {
       organizationName: input.organizationName,
-      plan: "FREE",
+      plan: input.plan ?? env().DEFAULT_PLAN,
       ownerName: input.name,
       email: input.email,
       password: input.password,

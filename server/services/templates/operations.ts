@@ -222,6 +222,7 @@ export const templatesStartSigning = defineOperation({
     "IDEMPOTENCY_KEY_REUSED",
     "BILLING_ORG_READ_ONLY",
     "RENDER_BUSY",
+    "RENDERER_UNAVAILABLE",
   ],
   handler: idempotent("templates.startSigning", startSigningFromTemplate),
 });

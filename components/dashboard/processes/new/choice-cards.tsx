@@ -16,17 +16,20 @@ export function ChoiceCards<Value extends string>({
   choices,
   value,
   onChange,
+  stacked = false,
 }: {
   name: string;
   legend: string;
   choices: Choice<Value>[];
   value: Value;
   onChange: (value: Value) => void;
+  /** One under the other, for a narrow page. */
+  stacked?: boolean;
 }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className={cn("mt-2 grid gap-3", choices.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
+      <div className={cn("mt-2 grid gap-3", !stacked && (choices.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2"))}>
         {choices.map((choice) => {
           const id = `${name}-${choice.value}`;
           return (
