@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { SignerApiError, type SignerApi } from "./signer-api";
+import { SignerApiError, type SignerApi } from "./signer-client";
 import type { Translator } from "./translator";
 import { useT } from "./translator-context";
 
