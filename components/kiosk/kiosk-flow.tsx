@@ -8,7 +8,7 @@ import { useTRPC } from "@/components/providers/trpc";
 import { clearAllSavedProgress } from "@/components/signing/saved-progress";
 import { SigningFlow, type SigningOutcome } from "@/components/signing/signing-flow";
 import { LanguageChoiceProvider } from "@/components/signing/language-choice";
-import { signerApi } from "@/components/signing/signer-api";
+import { signerClient } from "@/components/signing/signer-client";
 import { FOCUS_RING } from "@/components/signing/focus-ring";
 import { translatorFor } from "@/components/signing/translator";
 import { useFocusOnNewScreen } from "@/components/signing/use-focus-on-new-screen";
@@ -143,7 +143,7 @@ export function KioskFlow({ initialState, acceptLanguage }: { initialState: Kios
           choose: (language: Language) => {
             pick(next.signerId, language);
             // Stored on the signer's slot, as the signing page's own switcher does.
-            void signerApi(token).chooseLanguage(language).catch(() => undefined);
+            void signerClient(token).chooseLanguage(language).catch(() => undefined);
           },
         };
         return (

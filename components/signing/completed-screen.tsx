@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { completedWording } from "./end-of-signing";
-import type { SignerApi, SignerFiles } from "./signer-api";
+import type { SignerApi, SignerFiles } from "./signer-client";
 import { StatusScreen } from "./status-screen";
 import { useT } from "./translator-context";
 

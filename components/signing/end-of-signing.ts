@@ -3,7 +3,7 @@
  * never told that "everyone" has signed, and an email is promised only when the process sends
  * emails (EMAIL dispatch; a kiosk, the dashboard's own signer and a private link send none).
  */
-import type { SignerView } from "./signer-api";
+import type { SignerView } from "./signer-client";
 
 type Process = Pick<SignerView["process"], "signerCount" | "dispatchMode">;
 

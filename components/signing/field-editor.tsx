@@ -2,7 +2,7 @@
 
 import { Input } from "@/components/ui/input";
 import { TEXT_MAX_LENGTH, type FieldProblem } from "./field-progress";
-import type { FieldValue, SignerField } from "./signer-api";
+import type { FieldValue, SignerField } from "./signer-client";
 import { useT } from "./translator-context";
 
 /** The DOM id of a field's input, so the guided path can put the cursor in it. */

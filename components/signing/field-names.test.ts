@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@/lib/languages";
-import type { SignerField } from "./signer-api";
+import type { SignerField } from "./signer-client";
 import { fieldName, withFieldNames } from "./field-names";
 import { translatorFor } from "./translator";
 

@@ -2,7 +2,7 @@
  * Fields as the signing page names them: a field the sender left unlabelled is called by what
  * it is ("Date", "Date of signing"), in the page's language, so no field reads as a blank.
  */
-import type { SignerField } from "./signer-api";
+import type { SignerField } from "./signer-client";
 import type { Translator } from "./translator";
 
 export function fieldName(field: SignerField, t: Translator): string {

@@ -6,7 +6,7 @@ import { FieldEditor } from "./field-editor";
 import { fieldProblem, isRequired } from "./field-progress";
 import { SignatureAdoption } from "./signature-adoption";
 import { SignatureMark } from "./signature-mark";
-import type { AdoptedSignature, FieldValue, SignerField } from "./signer-api";
+import type { AdoptedSignature, FieldValue, SignerField } from "./signer-client";
 import { useT } from "./translator-context";
 
 /** One field at a time: its input (or the signature), and the way back, on and out. */

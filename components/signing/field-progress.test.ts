@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldProblem, isCalendarDate, isFilled, neighbourField, nextGuidedField, nextRequiredField, readingOrder, requiredProgress, submittedValues } from "./field-progress";
-import type { SignerField } from "./signer-api";
+import type { SignerField } from "./signer-client";
 
 function field(id: string, overrides: Partial<SignerField> = {}): SignerField {
   return { id, type: "TEXT", label: id, required: true, autofill: null, page: 0, x: 72, y: 100, w: 200, h: 20, value: null, ...overrides };

@@ -2,7 +2,7 @@
  * The guided path through a signer's fields: reading order, what counts as done, the next
  * field to fill, and the values to submit. Pure, so the rules are tested without a browser.
  */
-import type { FieldValue, SignerField } from "./signer-api";
+import type { FieldValue, SignerField } from "./signer-client";
 
 export type FieldValues = Record<string, FieldValue>;
 

@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { OtpStep } from "./otp-step";
-import type { SignerApi, SignerField, SignerView } from "./signer-api";
+import type { SignerApi, SignerField, SignerView } from "./signer-client";
 import { useT } from "./translator-context";
 
 /**

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { OtpStep } from "./otp-step";
-import type { SignerApi, SignerView } from "./signer-api";
+import type { SignerApi, SignerView } from "./signer-client";
 import { StatusScreen } from "./status-screen";
 import { useT } from "./translator-context";
 

@@ -1,17 +1,16 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useReducer, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { SignerApiError, type SignerApi } from "./signer-api";
+import { codeReducer, initialCodeState } from "./code-state";
+import { SignerApiError, type SignerApi } from "./signer-client";
 import type { Translator } from "./translator";
 import { useT } from "./translator-context";
 
 // Note: a pause between texts, so an impatient double tap does not spend one of the five.
 const RESEND_PAUSE_S = 30;
-
-type Notice = { tone: "error" | "success" | "info"; text: string } | null;
 
 /** The sentence for a failed send or check, in the signer's language. */
 function otpErrorText(t: Translator, error: unknown, organizationName: string): string {
@@ -53,11 +52,7 @@ export function OtpStep({
 }) {
   const t = useT();
   const id = useId();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState<"send" | "verify" | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [pause, setPause] = useState(0);
+  const [{ sentTo, code, busy, notice, pause }, dispatch] = useReducer(codeReducer, initialCodeState);
   const codeInputId = `${id}-code`;
   // Asks for the cursor in the code box once it is on screen (it appears only after the first send).
   const [codeFocusAsked, setCodeFocusAsked] = useState(0);
@@ -68,48 +63,40 @@ export function OtpStep({
 
   useEffect(() => {
     if (pause <= 0) return;
-    const timer = window.setTimeout(() => setPause((seconds) => seconds - 1), 1000);
+    const timer = window.setTimeout(() => dispatch({ type: "tick" }), 1000);
     return () => window.clearTimeout(timer);
   }, [pause]);
 
   // Note: the buttons stay enabled while busy (a disabled button drops the focus to the page's body); a second press does nothing.
   const send = async () => {
     if (busy) return;
-    setBusy("send");
-    setNotice(null);
+    dispatch({ type: "requested" });
     try {
       const sent = await api.sendOtp();
-      setSentTo(sent.sentTo);
-      setCode("");
-      setPause(RESEND_PAUSE_S);
-      setNotice({ tone: "info", text: t("sign.otp.sent", { phone: sent.sentTo }) });
+      dispatch({ type: "sent", sentTo: sent.sentTo, pause: RESEND_PAUSE_S, notice: t("sign.otp.sent", { phone: sent.sentTo }) });
       focusCode();
     } catch (error) {
-      setNotice({ tone: "error", text: otpErrorText(t, error, organizationName) });
-    } finally {
-      setBusy(null);
+      dispatch({ type: "sendFailed", notice: otpErrorText(t, error, organizationName) });
     }
   };
 
   const verify = async () => {
     if (busy) return;
     if (!/^\d{6}$/.test(code.trim())) {
-      setNotice({ tone: "error", text: t("sign.otp.error.format") });
+      dispatch({ type: "malformed", notice: t("sign.otp.error.format") });
       focusCode();
       return;
     }
-    setBusy("verify");
-    setNotice(null);
+    dispatch({ type: "checking" });
     try {
       await api.verifyOtp(code.trim());
-      onVerified();
     } catch (error) {
-      setNotice({ tone: "error", text: otpErrorText(t, error, organizationName) });
-      setCode("");
+      dispatch({ type: "wrong", notice: otpErrorText(t, error, organizationName) });
       focusCode();
-    } finally {
-      setBusy(null);
+      return;
     }
+    onVerified();
+    dispatch({ type: "verified" });
   };
 
   const phone = sentTo ?? phoneHint ?? "";
@@ -141,7 +128,7 @@ export function OtpStep({
             <Input
               id={codeInputId}
               value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
+              onChange={(event) => dispatch({ type: "typed", code: event.target.value })}
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="\d{6}"

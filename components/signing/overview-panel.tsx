@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import type { SignerField } from "./signer-api";
+import type { SignerField } from "./signer-client";
 import { useT } from "./translator-context";
 
 /** Between fields: how far the signer is, the way to the next required field or to finishing, and the way out. */

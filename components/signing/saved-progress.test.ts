@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clearAllSavedProgress, clearSavedProgress, restoreProgress, saveProgress, type ProgressStorage } from "./saved-progress";
-import type { SignerField } from "./signer-api";
+import type { SignerField } from "./signer-client";
 
 /** sessionStorage's behaviour over a Map, as a test's stand-in for one browser tab. */
 function tabStorage(): ProgressStorage & { keys: () => string[] } {

@@ -7,7 +7,7 @@
  *
  * Storage can refuse (private modes, quotas, blocked cookies): then nothing is kept, quietly.
  */
-import type { AdoptedSignature, FieldValue, SignerField } from "./signer-api";
+import type { AdoptedSignature, FieldValue, SignerField } from "./signer-client";
 
 export type ProgressStorage = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 

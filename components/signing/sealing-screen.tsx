@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { sealingWording } from "./end-of-signing";
-import type { SignerView } from "./signer-api";
+import type { SignerView } from "./signer-client";
 import { StatusScreen } from "./status-screen";
 import { useT } from "./translator-context";
 

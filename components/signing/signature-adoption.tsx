@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { SignatureMark } from "./signature-mark";
 import { SignaturePad, type SignaturePadHandle } from "./signature-pad";
-import type { AdoptedSignature } from "./signer-api";
+import type { AdoptedSignature } from "./signer-client";
 import { useT } from "./translator-context";
 
 type Method = "DRAWN" | "TYPED";

@@ -1,7 +1,7 @@
 "use client";
 
 import { fitTextSizePx } from "@/components/pdf/field-layout";
-import type { AdoptedSignature } from "./signer-api";
+import type { AdoptedSignature } from "./signer-client";
 import { scriptFont } from "./script-font";
 
 // Dancing Script's average advance per character, in em.

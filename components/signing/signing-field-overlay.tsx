@@ -6,7 +6,7 @@ import type { PageSize } from "@/lib/pdf-geometry";
 import { cn } from "@/lib/cn";
 import { isFilled, type FieldValues } from "./field-progress";
 import { SignatureMark } from "./signature-mark";
-import type { AdoptedSignature, SignerField } from "./signer-api";
+import type { AdoptedSignature, SignerField } from "./signer-client";
 import { useT } from "./translator-context";
 
 /** The DOM id of a field's box, for the guided path to scroll to. */

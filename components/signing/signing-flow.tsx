@@ -6,7 +6,7 @@ import { FOCUS_RING } from "./focus-ring";
 import { FormSigningWorkspace } from "./form/form-signing-workspace";
 import type { Language } from "@/lib/languages";
 import { takeEarlyView } from "./early-view";
-import { SignerApiError, signerApi, type SignerApi, type SignerView } from "./signer-api";
+import { SignerApiError, signerClient, type SignerApi, type SignerView } from "./signer-client";
 import { pollDelay, screenFor, type SigningScreen } from "./signing-screen";
 import { IdentityScreen } from "./identity-screen";
 import { SigningContext, SigningStateScreen } from "./signing-state-screen";
@@ -74,7 +74,7 @@ export function SigningFlow({
   /** Set when the signer also works in the dashboard: the completed screen links back to it. */
   dashboardHref?: string;
 }) {
-  const api = useMemo(() => signerApi(token), [token]);
+  const api = useMemo(() => signerClient(token), [token]);
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
 
   const load = useCallback(async () => {

@@ -2,7 +2,7 @@
 
 import { formatDateTime } from "@/lib/i18n/format-date-time";
 import { LanguageSwitcher } from "./language-switcher";
-import type { SignerView } from "./signer-api";
+import type { SignerView } from "./signer-client";
 import { useT } from "./translator-context";
 
 /** Which document, from whom, for whom, and by when: the signer's bearings before anything else. */

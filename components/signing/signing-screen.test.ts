@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SignerView } from "./signer-api";
+import type { SignerView } from "./signer-client";
 import { pollDelay, screenFor } from "./signing-screen";
 
 type View = Pick<SignerView, "process" | "signer" | "document" | "form">;

@@ -1,4 +1,4 @@
-import type { SignerView } from "./signer-api";
+import type { SignerView } from "./signer-client";
 
 /**
  * Which screen a signer sees. Every state has its own: the process's end states first (they

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { SignerApi, SignerView } from "./signer-api";
+import type { SignerApi, SignerView } from "./signer-client";
 import { CompletedScreen } from "./completed-screen";
 import { signedWording } from "./end-of-signing";
 import { SealingScreen } from "./sealing-screen";

@@ -7,18 +7,19 @@ import { useElementSize } from "@/components/pdf/use-element-size";
 import { DeclinePanel } from "./decline-panel";
 import { fieldInputId } from "./field-editor";
 import { FieldPanel } from "./field-panel";
-import { fieldProblem, isFilled, isRequired, nextGuidedField, readingOrder, requiredProgress, submittedValues, type FieldValues } from "./field-progress";
+import { fieldProblem, isFilled, isRequired, nextGuidedField, readingOrder, requiredProgress, submittedValues } from "./field-progress";
 import { FinishPanel } from "./finish-panel";
 import { OverviewPanel } from "./overview-panel";
 import { clearSavedProgress, restoreProgress, saveProgress } from "./saved-progress";
 import { ProgressMeter } from "./progress-meter";
 import { OtpStep } from "./otp-step";
-import { isStaleStateError, SignerApiError, type AdoptedSignature, type SignerApi, type SignerField, type SignerView } from "./signer-api";
+import type { FieldValue, SignerApi, SignerField, SignerView } from "./signer-client";
 import type { SigningOutcome } from "./signing-flow";
 import { fieldBoxId, SigningFieldOverlay } from "./signing-field-overlay";
 import { SigningHeader } from "./signing-header";
 import { useT } from "./translator-context";
 import { usePageText } from "./use-page-text";
+import { useSigning } from "./use-signing";
 
 type Panel = { kind: "overview" } | { kind: "field"; id: string } | { kind: "finish" } | { kind: "decline" };
 
@@ -54,18 +55,23 @@ export function SigningWorkspace({
   const pageTexts = usePageText(api);
   const pages = useMemo(() => document.pages.map((page, index) => ({ ...page, text: pageTexts?.[index] ?? null })), [document.pages, pageTexts]);
   // What this tab kept from before a reload, read once: it wins over prefills, as the signer typed it.
-  const [saved] = useState(() => restoreProgress(window.sessionStorage, token, view.fields));
-  const [values, setValues] = useState<FieldValues>(() => ({ ...Object.fromEntries(view.fields.map((field) => [field.id, field.value])), ...saved?.values }));
-  const [signature, setSignature] = useState<AdoptedSignature | null>(saved?.signature ?? null);
+  const signing = useSigning<FieldValue>({
+    api,
+    start: () => {
+      const saved = restoreProgress(window.sessionStorage, token, view.fields);
+      return { values: { ...Object.fromEntries(view.fields.map((field) => [field.id, field.value])), ...saved?.values }, signature: saved?.signature, codeVerified: view.otp.verified };
+    },
+    onRefresh,
+    onFinished: (outcome) => {
+      clearSavedProgress(window.sessionStorage, token);
+      onFinished(outcome);
+    },
+  });
+  const { values, signature, codeVerified: otpVerified, tried: triedToFinish, busy, announcement } = signing.state;
+  const announce = (text: string) => signing.dispatch({ type: "announced", text });
   // Optional fields the signer went past empty: the guided path does not offer them again.
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(() => new Set());
   const [panel, setPanel] = useState<Panel>({ kind: "overview" });
-  const [otpVerified, setOtpVerified] = useState(view.otp.verified);
-  const [triedToFinish, setTriedToFinish] = useState(false);
-  const [busy, setBusy] = useState<"submit" | "decline" | null>(null);
-  const [serverMessages, setServerMessages] = useState<string[]>([]);
-  const [declineFailed, setDeclineFailed] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
   const [panelRef, panelSize] = useElementSize<HTMLElement>();
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const panelBody = useRef<HTMLDivElement>(null);
@@ -113,7 +119,7 @@ export function SigningWorkspace({
     pendingFocus.current = "input";
     setScrollTarget({ fieldId: field.id, centre: how === "guided" });
     setPanel({ kind: "field", id: field.id });
-    setAnnouncement(
+    announce(
       t("sign.announce.field", {
         label: field.label,
         number: ordered.indexOf(field) + 1,
@@ -128,8 +134,8 @@ export function SigningWorkspace({
     setScrollTarget(null);
     setPanel(next);
     if (next.kind === "finish") {
-      setTriedToFinish(true);
-      setAnnouncement(t("sign.announce.finish"));
+      signing.dispatch({ type: "attempted" });
+      announce(t("sign.announce.finish"));
     }
   };
 
@@ -148,39 +154,12 @@ export function SigningWorkspace({
     else openPanel({ kind: "finish" });
   };
 
-  const submit = async () => {
-    setBusy("submit");
-    setServerMessages([]);
-    try {
-      const needsSignature = view.fields.some((field) => field.type === "SIGNATURE");
-      await api.submit({ fields: submittedValues(view.fields, values), signature: needsSignature && signature ? signature : undefined, consent: true });
-      clearSavedProgress(window.sessionStorage, token);
-      onFinished("signed");
-    } catch (error) {
-      if (error instanceof SignerApiError && error.code === "OTP_REQUIRED") setOtpVerified(false);
-      else if (isStaleStateError(error)) void onRefresh();
-      else if (error instanceof SignerApiError && error.status === 400 && error.messages.length > 0) setServerMessages(error.messages);
-      else setServerMessages([t("sign.finish.networkError")]);
-    } finally {
-      setBusy(null);
-    }
+  const submit = () => {
+    const needsSignature = view.fields.some((field) => field.type === "SIGNATURE");
+    void signing.submit({ fields: submittedValues(view.fields, values), signature: needsSignature && signature ? signature : undefined, consent: true });
   };
-
-  const decline = async (reason: string) => {
-    setBusy("decline");
-    setDeclineFailed(false);
-    try {
-      await api.decline(reason);
-      clearSavedProgress(window.sessionStorage, token);
-      onFinished("declined");
-    } catch (error) {
-      if (error instanceof SignerApiError && error.code === "OTP_REQUIRED") setOtpVerified(false);
-      else if (isStaleStateError(error)) void onRefresh();
-      else setDeclineFailed(true);
-    } finally {
-      setBusy(null);
-    }
-  };
+  // The server's refusals are shown as they come; a failure to reach it as one sentence.
+  const serverMessages = signing.state.submitFailed ? [t("sign.finish.networkError")] : signing.state.refusedMessages;
 
   const pageFields = (pageIndex: number) => ordered.filter((field) => field.page === pageIndex);
   return (
@@ -269,10 +248,10 @@ export function SigningWorkspace({
                 showProblem={triedToFinish}
                 hasNext={nextOnPath !== null}
                 skippable={activeSkippable}
-                onChange={(value) => setValues((current) => ({ ...current, [activeField.id]: value }))}
+                onChange={(value) => signing.dispatch({ type: "valueChanged", key: activeField.id, value })}
                 onAdopt={(adopted) => {
-                  setSignature(adopted);
-                  setAnnouncement(t("sign.announce.adopted"));
+                  signing.dispatch({ type: "signatureAdopted", signature: adopted });
+                  announce(t("sign.announce.adopted"));
                   advance(activeField, true);
                 }}
                 onPrevious={() => {
@@ -293,10 +272,10 @@ export function SigningWorkspace({
                 serverMessages={serverMessages}
                 onGoTo={(field) => goToField(field, "guided")}
                 onOtpVerified={() => {
-                  setOtpVerified(true);
-                  setAnnouncement(t("sign.otp.verified"));
+                  signing.dispatch({ type: "codeVerified" });
+                  announce(t("sign.otp.verified"));
                 }}
-                onSubmit={() => void submit()}
+                onSubmit={submit}
                 onBack={() => openPanel({ kind: "overview" })}
               />
             )}
@@ -305,13 +284,13 @@ export function SigningWorkspace({
                 organizationName={view.process.organizationName}
                 senderInformed={view.process.declineNotifiesSender}
                 busy={busy === "decline"}
-                failed={declineFailed}
+                failed={signing.state.declineFailed}
                 codeStep={
                   view.otp.required && !otpVerified ? (
-                    <OtpStep api={api} phoneHint={view.otp.phoneHint} organizationName={view.process.organizationName} onVerified={() => setOtpVerified(true)} />
+                    <OtpStep api={api} phoneHint={view.otp.phoneHint} organizationName={view.process.organizationName} onVerified={() => signing.dispatch({ type: "codeVerified" })} />
                   ) : undefined
                 }
-                onDecline={(reason) => void decline(reason)}
+                onDecline={(reason) => void signing.decline(reason)}
                 onCancel={() => openPanel({ kind: "overview" })}
               />
             )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { SignerApi } from "./signer-api";
+import type { SignerApi } from "./signer-client";
 
 /**
  * Each page's text for screen readers, asked for once the document is on screen (it never

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import type { FormAnswer, FormBlock } from "@/lib/schemas/online-forms";
 import { SignatureAdoption } from "../signature-adoption";
 import { SignatureMark } from "../signature-mark";
-import type { AdoptedSignature } from "../signer-api";
+import type { AdoptedSignature } from "../signer-client";
 import { useT } from "../translator-context";
 import { TEXT_ANSWER_MAX, type FormNode } from "./form-answers";
 

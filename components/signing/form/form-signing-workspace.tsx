@@ -7,11 +7,12 @@ import type { FormAnswer, FormBlock } from "@/lib/schemas/online-forms";
 import { DeclinePanel } from "../decline-panel";
 import { FinishPanel } from "../finish-panel";
 import { OtpStep } from "../otp-step";
-import { isStaleStateError, SignerApiError, type AdoptedSignature, type SignerApi, type SignerView } from "../signer-api";
+import type { SignerApi, SignerView } from "../signer-client";
 import type { SigningOutcome } from "../signing-flow";
 import { SigningHeader } from "../signing-header";
 import type { Translator } from "../translator";
 import { useT } from "../translator-context";
+import { useSigning } from "../use-signing";
 import {
   answersToSend,
   formProblems,
@@ -81,19 +82,19 @@ export function FormSigningWorkspace({
 }) {
   const t = useT();
   const blocks = useMemo(() => view.form?.blocks ?? [], [view.form]);
-  const [answers, setAnswers] = useState<Record<string, FormAnswer | undefined>>(() => initialAnswers(blocks, view.form?.prefills));
-  const [dirty, setDirty] = useState(false);
-  const [signature, setSignature] = useState<AdoptedSignature | null>(null);
+  const signing = useSigning<FormAnswer | undefined>({
+    api,
+    start: () => ({ values: initialAnswers(blocks, view.form?.prefills), codeVerified: view.otp.verified }),
+    onRefresh,
+    onFinished,
+  });
+  const { values: answers, signature, tried, busy, announcement, changed: dirty } = signing.state;
+  const otpVerified = signing.state.codeVerified;
+  const generalMessages = signing.state.refusedMessages;
+  const networkMessages = signing.state.submitFailed ? [t("sign.finish.networkError")] : [];
+  const announce = (text: string) => signing.dispatch({ type: "announced", text });
   const [adoptingAt, setAdoptingAt] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-  const [refusals, setRefusals] = useState<BlockRefusal[]>([]);
-  const [generalMessages, setGeneralMessages] = useState<string[]>([]);
-  const [networkMessages, setNetworkMessages] = useState<string[]>([]);
-  const [otpVerified, setOtpVerified] = useState(view.otp.verified);
-  const [busy, setBusy] = useState<"submit" | "decline" | null>(null);
   const [declining, setDeclining] = useState(false);
-  const [declineFailed, setDeclineFailed] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string | "summary" | null>(null);
   // A render for each request to move the focus, even when nothing else changed (a second attempt).
@@ -111,7 +112,8 @@ export function FormSigningWorkspace({
   // The page's own problems once the signer tried to sign; the server's where the page has none.
   const errors = new Map<string, string>();
   if (tried) for (const problem of problems) errors.set(problem.blockId, problemText(t, problem.kind));
-  for (const refusal of refusals) {
+  for (const { key, reason } of signing.state.refusals) {
+    const refusal: BlockRefusal = { blockId: key, reason };
     const block = byId.get(refusal.blockId);
     if (block && visible.has(block.id) && !errors.has(block.id)) errors.set(block.id, refusalText(t, block, refusal));
   }
@@ -137,11 +139,6 @@ export function FormSigningWorkspace({
     else focusBlock(pending);
   }, [focusRequest]);
 
-  const answer = (blockId: string, value: FormAnswer) => {
-    setAnswers((current) => ({ ...current, [blockId]: value }));
-    setRefusals((current) => current.filter((refusal) => refusal.blockId !== blockId));
-    setDirty(true);
-  };
 
   const context: BlockContext = {
     answers,
@@ -150,74 +147,41 @@ export function FormSigningWorkspace({
     signerName: view.signer.name,
     kiosk,
     adoptingAt,
-    onAnswer: answer,
+    onAnswer: (blockId, value) => signing.dispatch({ type: "valueChanged", key: blockId, value }),
     onAdoptAt: (blockId) => {
       if (blockId === null && adoptingAt) moveFocusTo(adoptingAt);
       setAdoptingAt(blockId);
     },
     onAdopt: (adopted) => {
-      setSignature(adopted);
-      setDirty(true);
+      signing.dispatch({ type: "signatureAdopted", signature: adopted });
       if (adoptingAt) moveFocusTo(adoptingAt);
       setAdoptingAt(null);
-      setAnnouncement(t("sign.announce.adopted"));
+      announce(t("sign.announce.adopted"));
     },
   };
 
   /** On every attempt to sign: the answers first; the first problem takes the focus. */
   const attempt = (): boolean => {
-    setTried(true);
+    signing.dispatch({ type: "attempted" });
     const first = problems[0];
     if (!first) return true;
     moveFocusTo(first.blockId);
-    setAnnouncement(t("sign.form.summary.problems", { count: problems.length }));
+    announce(t("sign.form.summary.problems", { count: problems.length }));
     return false;
   };
 
   const submit = async () => {
-    setBusy("submit");
-    setRefusals([]);
-    setGeneralMessages([]);
-    setNetworkMessages([]);
-    try {
-      await api.submit({
-        fields: {},
-        answers: answersToSend(blocks, answers),
-        signature: needsSignature(blocks, answers) && signature ? signature : undefined,
-        consent: true,
-      });
-      setDirty(false);
-      onFinished("signed");
-    } catch (error) {
-      if (error instanceof SignerApiError && error.code === "OTP_REQUIRED") setOtpVerified(false);
-      else if (isStaleStateError(error)) void onRefresh();
-      else if (error instanceof SignerApiError && error.status === 400 && error.messages.length > 0) {
-        const onPage = blocks.filter((block) => visible.has(block.id));
-        const sorted = sortServerMessages(error.messages, onPage);
-        setRefusals(sorted.byBlock);
-        setGeneralMessages(sorted.general);
-        const first = onPage.find((block) => sorted.byBlock.some((refusal) => refusal.blockId === block.id));
-        moveFocusTo(sorted.general.length > 0 || !first ? "summary" : first.id);
-      } else setNetworkMessages([t("sign.finish.networkError")]);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const decline = async (reason: string) => {
-    setBusy("decline");
-    setDeclineFailed(false);
-    try {
-      await api.decline(reason);
-      setDirty(false);
-      onFinished("declined");
-    } catch (error) {
-      if (error instanceof SignerApiError && error.code === "OTP_REQUIRED") setOtpVerified(false);
-      else if (isStaleStateError(error)) void onRefresh();
-      else setDeclineFailed(true);
-    } finally {
-      setBusy(null);
-    }
+    const onPage = blocks.filter((block) => visible.has(block.id));
+    const refused = await signing.submit(
+      { fields: {}, answers: answersToSend(blocks, answers), signature: needsSignature(blocks, answers) && signature ? signature : undefined, consent: true },
+      (messages) => {
+        const sorted = sortServerMessages(messages, onPage);
+        return { refusals: sorted.byBlock.map(({ blockId, reason }) => ({ key: blockId, reason })), messages: sorted.general };
+      },
+    );
+    if (refused?.type !== "submitRefused") return;
+    const first = onPage.find((block) => refused.refusals.some((refusal) => refusal.key === block.id));
+    moveFocusTo(refused.messages.length > 0 || !first ? "summary" : first.id);
   };
 
   const problemCount = errors.size;
@@ -287,8 +251,8 @@ export function FormSigningWorkspace({
             serverMessages={networkMessages}
             onGoTo={() => undefined}
             onOtpVerified={() => {
-              setOtpVerified(true);
-              setAnnouncement(t("sign.otp.verified"));
+              signing.dispatch({ type: "codeVerified" });
+              announce(t("sign.otp.verified"));
             }}
             onAttempt={attempt}
             onSubmit={() => void submit()}
@@ -307,13 +271,13 @@ export function FormSigningWorkspace({
                 organizationName={view.process.organizationName}
                 senderInformed={view.process.declineNotifiesSender}
                 busy={busy === "decline"}
-                failed={declineFailed}
+                failed={signing.state.declineFailed}
                 codeStep={
                   view.otp.required && !otpVerified ? (
-                    <OtpStep api={api} phoneHint={view.otp.phoneHint} organizationName={view.process.organizationName} onVerified={() => setOtpVerified(true)} />
+                    <OtpStep api={api} phoneHint={view.otp.phoneHint} organizationName={view.process.organizationName} onVerified={() => signing.dispatch({ type: "codeVerified" })} />
                   ) : undefined
                 }
-                onDecline={(reason) => void decline(reason)}
+                onDecline={(reason) => void signing.decline(reason)}
                 onCancel={() => setDeclining(false)}
               />
             </div>
