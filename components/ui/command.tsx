@@ -16,7 +16,7 @@ export function Command({ className, ...props }: ComponentProps<typeof CommandPr
 export function CommandList({ className, ...props }: ComponentProps<typeof CommandPrimitive.List>) {
   return (
     <CommandPrimitive.List
-      className={cn("max-h-72 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg", className)}
+      className={cn("max-h-72 overflow-auto py-1", className)}
       {...props}
     />
   );

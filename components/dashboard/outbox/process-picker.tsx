@@ -6,6 +6,7 @@ import { useTRPC } from "@/components/providers/trpc";
 import { Button } from "@/components/ui/button";
 import { Command, CommandEmpty, CommandItem, CommandList, useHighlightedItemId } from "@/components/ui/command";
 import { Input } from "@/components/ui/input";
+import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { useDebouncedValue } from "../documents/use-debounced-value";
 import { PROCESS_STATUS_LABELS } from "../processes/process-labels";
 
@@ -13,8 +14,9 @@ const SHOWN = 8;
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /**
- * Chooses one of the organization's processes by its subject: a combobox (ARIA 1.2 pattern,
- * keys from cmdk) that searches as the reader types and lists the newest matches. `value` is
+ * Chooses one of the organization's processes by its subject: a combobox (ARIA 1.2 pattern;
+ * keys from cmdk, the list in a popover) that searches as the reader types and lists the
+ * newest matches. `value` is
  * the chosen process's id; the field shows its subject.
  */
 export function ProcessPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
@@ -29,13 +31,18 @@ export function ProcessPicker({ value, onChange }: { value: string | null; onCha
     enabled: open,
     placeholderData: keepPreviousData,
   });
-  const items = open ? (options.data?.items ?? []) : [];
+  const items = options.data?.items ?? [];
   const chosenSubject = value === null ? "" : (chosen.data?.subject ?? "");
-  // Note: cmdk names its list itself; the field points at it once it is on the page.
+  // Note: cmdk names its list itself; the field points at it while it is on the page.
   const [listId, setListId] = useState<string>();
 
   function choose(id: string) {
     onChange(id);
+    close();
+  }
+
+  /** Closing puts back the chosen subject. */
+  function close() {
     setText(null);
     setOpen(false);
   }
@@ -45,54 +52,64 @@ export function ProcessPicker({ value, onChange }: { value: string | null; onCha
       <label htmlFor={`${ids}-input`} className="block text-sm font-medium text-slate-800">
         Process
       </label>
-      <div className="mt-1 flex gap-2">
-        <PickerField
-          id={`${ids}-input`}
-          listId={listId}
-          open={open}
-          placeholder={value === null ? "All processes" : undefined}
-          value={text ?? chosenSubject}
-          describedBy={`${ids}-help`}
-          onText={(typed) => {
-            setText(typed);
-            setOpen(true);
-          }}
-          onOpenChange={(next) => {
-            setOpen(next);
-            // Closing puts back the chosen subject.
-            if (!next) setText(null);
-          }}
-        />
-        {value !== null && (
-          <Button variant="secondary" onClick={() => onChange(null)}>
-            Clear<span className="sr-only"> the process filter</span>
-          </Button>
-        )}
-      </div>
+      <Popover open={open} onOpenChange={(next) => !next && close()}>
+        <PopoverAnchor asChild>
+          <div className="mt-1 flex gap-2">
+            <PickerField
+              id={`${ids}-input`}
+              listId={listId}
+              open={open}
+              placeholder={value === null ? "All processes" : undefined}
+              value={text ?? chosenSubject}
+              describedBy={`${ids}-help`}
+              onText={(typed) => {
+                setText(typed);
+                setOpen(true);
+              }}
+              onOpen={() => setOpen(true)}
+              onClose={close}
+            />
+            {value !== null && (
+              <Button variant="secondary" onClick={() => onChange(null)}>
+                Clear<span className="sr-only"> the process filter</span>
+              </Button>
+            )}
+          </div>
+        </PopoverAnchor>
+        <PopoverContent
+          portal={false}
+          // Note: a list that belongs to the field, not a dialog; focus stays in the field throughout.
+          role="presentation"
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          // Leaving the field closes the list already; a click on the field must not.
+          onInteractOutside={(event) => event.preventDefault()}
+          className="w-[var(--radix-popover-trigger-width)] p-0"
+        >
+          <CommandList ref={(node) => setListId(node?.id)} label="Processes">
+            {items.map((item) => (
+              <CommandItem
+                key={item.id}
+                value={item.id}
+                onSelect={() => choose(item.id)}
+                // Note: mousedown would blur the field first and close the list before the click.
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                <span className="block font-medium [overflow-wrap:anywhere]">{item.subject}</span>
+                <span className="block text-xs text-slate-600">
+                  {PROCESS_STATUS_LABELS[item.status]} · started {DATE.format(new Date(item.createdAt))}
+                </span>
+              </CommandItem>
+            ))}
+            <CommandEmpty>
+              {options.isPending ? "Looking for processes…" : options.isError ? "The processes could not be loaded." : "No process has that subject."}
+            </CommandEmpty>
+          </CommandList>
+        </PopoverContent>
+      </Popover>
       <p id={`${ids}-help`} className="mt-1 text-xs text-slate-500">
         Type part of a subject and choose the process whose messages you want to see.
       </p>
-      <CommandList ref={(node) => setListId(node?.id)} label="Processes" hidden={!open} className="absolute inset-x-0 z-20 mt-1">
-        {items.map((item) => (
-          <CommandItem
-            key={item.id}
-            value={item.id}
-            onSelect={() => choose(item.id)}
-            // Note: mousedown would blur the field first and close the list before the click.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            <span className="block font-medium [overflow-wrap:anywhere]">{item.subject}</span>
-            <span className="block text-xs text-slate-600">
-              {PROCESS_STATUS_LABELS[item.status]} · started {DATE.format(new Date(item.createdAt))}
-            </span>
-          </CommandItem>
-        ))}
-        {open && (
-          <CommandEmpty>
-            {options.isPending ? "Looking for processes…" : options.isError ? "The processes could not be loaded." : "No process has that subject."}
-          </CommandEmpty>
-        )}
-      </CommandList>
     </Command>
   );
 }
@@ -106,19 +123,17 @@ function PickerField(props: {
   value: string;
   describedBy: string;
   onText: (text: string) => void;
-  onOpenChange: (open: boolean) => void;
+  onOpen: () => void;
+  onClose: () => void;
 }) {
   const highlighted = useHighlightedItemId();
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if ((event.key === "ArrowDown" || event.key === "ArrowUp") && !props.open) {
       event.preventDefault();
-      props.onOpenChange(true);
+      props.onOpen();
     } else if (event.key === "Escape" && props.open) {
       event.preventDefault();
-      props.onOpenChange(false);
-    } else if (event.key === "Enter" && !props.open) {
-      // Note: cmdk would choose the highlighted item of a list that is not shown.
-      event.preventDefault();
+      props.onClose();
     }
   }
   return (
@@ -134,9 +149,9 @@ function PickerField(props: {
       placeholder={props.placeholder}
       value={props.value}
       onChange={(event) => props.onText(event.target.value)}
-      onFocus={() => props.onOpenChange(true)}
-      onClick={() => props.onOpenChange(true)}
-      onBlur={() => props.onOpenChange(false)}
+      onFocus={props.onOpen}
+      onClick={props.onOpen}
+      onBlur={props.onClose}
       onKeyDown={onKeyDown}
       className="min-w-0 flex-1"
     />
