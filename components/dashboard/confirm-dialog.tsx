@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -38,17 +38,22 @@ export function ConfirmDialog({
   error?: ReactNode;
   /**
    * Ids of where focus goes when it closes (the first one shown), when that is not the button
-   * that opened it: the opener is gone (a revoked key) or was in a menu that has closed.
+   * that opened it (the default): the opener is gone (a revoked key) or was in a closed menu.
    */
   focusOnClose?: string[];
 }) {
+  // Note: Radix gives focus back to its own trigger only; ours are plain buttons elsewhere on the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialogContent
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
         onCloseAutoFocus={(event) => {
-          if (!focusOnClose) return;
           event.preventDefault();
-          focusAfterRender(...focusOnClose);
+          if (focusOnClose) focusAfterRender(...focusOnClose);
+          else opener.current?.focus();
         }}
       >
         <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -8,7 +8,11 @@ import { cn } from "@/lib/cn";
  * A menu of actions behind a button (Radix): arrow keys move between items, typing jumps to
  * one, Escape or a click elsewhere closes it and focus goes back to the button.
  */
-export const DropdownMenu = MenuPrimitive.Root;
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  // Note: not modal by default. A modal menu hides the page from assistive technology while the
+  // button that opened it keeps focus there, which axe counts as a serious fault (aria-hidden-focus).
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 4, align = "end", ...props }: ComponentProps<typeof MenuPrimitive.Content>) {

@@ -82,7 +82,7 @@ function MoreActions({ template, actions }: { template: CatalogueItem; actions: 
         <span className="sr-only"> actions for {template.name}</span>
         <span aria-hidden="true">▾</span>
       </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label={`Actions for ${template.name}`} className="w-56">
+      <DropdownMenuContent className="w-56">
         {menuItems(template).map((item) => (
           <DropdownMenuItem
             key={item.action}
