@@ -224,9 +224,9 @@ test.describe("the Free install", () => {
       await expectFocusKept(page, "closing the secret");
       const revoke = page.getByRole("button", { name: `Revoke ${name}` });
       await revoke.click();
-      await expect(page.getByRole("group", { name: `Revoke ${name}` }).getByRole("button", { name: "Cancel" })).toBeFocused();
+      await expect(page.getByRole("alertdialog", { name: `Revoke ${name}` }).getByRole("button", { name: "Cancel" })).toBeFocused();
       await axe(page, "API keys with a revoke confirmation open");
-      const confirmation = page.getByRole("group", { name: `Revoke ${name}` });
+      const confirmation = page.getByRole("alertdialog", { name: `Revoke ${name}` });
       await confirmation.getByRole("button", { name: "Cancel" }).click();
       await expect(revoke).toBeFocused();
       await revoke.click();
@@ -303,9 +303,9 @@ test.describe("the PRO organization's pages", () => {
 
     const resend = page.getByRole("button", { name: "Resend invite to Ada Lovelace" });
     await resend.click();
-    await expect(page.getByRole("group", { name: "Resend invite to Ada Lovelace" }).getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expect(page.getByRole("alertdialog", { name: "Send Ada Lovelace a new link?" }).getByRole("button", { name: "Cancel" })).toBeFocused();
     await axe(page, "a process with the resend confirmation open");
-    await page.getByRole("group", { name: "Resend invite to Ada Lovelace" }).getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog", { name: "Send Ada Lovelace a new link?" }).getByRole("button", { name: "Cancel" }).click();
     await expect(resend).toBeFocused();
 
     await page.getByLabel("New expiry").fill("2000-01-01T10:00");
@@ -356,12 +356,13 @@ test.describe("the PRO organization's pages", () => {
     await axe(page, "Processes with a draft");
     const remove = drafts.getByRole("button", { name: /^Delete “/ }).first();
     await remove.click();
-    await expect(drafts.getByRole("button", { name: "Keep it" })).toBeFocused();
+    const confirmation = page.getByRole("alertdialog", { name: /^Delete the draft “/ });
+    await expect(confirmation.getByRole("button", { name: "Keep it" })).toBeFocused();
     await axe(page, "Processes with a draft's delete confirmation open");
-    await drafts.getByRole("button", { name: "Keep it" }).click();
+    await confirmation.getByRole("button", { name: "Keep it" }).click();
     await expect(remove).toBeFocused();
     await remove.click();
-    await drafts.getByRole("button", { name: "Delete draft" }).click();
+    await confirmation.getByRole("button", { name: "Delete draft" }).click();
     await expect(drafts).toHaveCount(0);
     await expectFocusKept(page, "deleting the last draft");
   });
@@ -375,7 +376,7 @@ test.describe("the PRO organization's pages", () => {
     await remove.click();
     await expectFocusKept(page, "opening the delete confirmation");
     await axe(page, "a document with the delete confirmation open");
-    await page.getByRole("group", { name: "Delete hello_world_rotated.pdf" }).getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog", { name: "Delete hello_world_rotated.pdf" }).getByRole("button", { name: "Cancel" }).click();
     await expect(remove).toBeFocused();
     await page.getByRole("button", { name: "Rename" }).click();
     await expectFocusKept(page, "opening rename");
@@ -409,14 +410,14 @@ test.describe("the PRO organization's pages", () => {
       await openPage(page, at("/templates"), "Templates");
       const menu = page.getByRole("button", { name: "More actions for Accessible PDF template" }).first();
       await menu.click();
-      await page.getByRole("button", { name: "Delete…" }).click();
-      const confirmation = page.getByRole("group", { name: "Delete Accessible PDF template" });
+      await page.getByRole("menuitem", { name: "Delete…" }).click();
+      const confirmation = page.getByRole("alertdialog", { name: "Delete “Accessible PDF template”?" });
       await expect(confirmation.getByRole("button", { name: "Cancel" })).toBeFocused();
       await axe(page, "Templates with a delete confirmation open");
       await confirmation.getByRole("button", { name: "Cancel" }).click();
       await expect(menu).toBeFocused();
       await menu.click();
-      await page.getByRole("button", { name: "Delete…" }).click();
+      await page.getByRole("menuitem", { name: "Delete…" }).click();
       await confirmation.getByRole("button", { name: "Delete", exact: true }).click();
       await expect(page.getByText("Deleted “Accessible PDF template”.")).toBeVisible();
       await expectFocusKept(page, "deleting a template");
@@ -452,9 +453,9 @@ test.describe("the PRO organization's pages", () => {
     await axeOnBothSizes(page, "a webhook with its delivery log");
     const remove = page.getByRole("button", { name: "Delete webhook" });
     await remove.click();
-    await expect(page.getByRole("group", { name: "Delete the webhook" }).getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expect(page.getByRole("alertdialog", { name: "Delete this webhook" }).getByRole("button", { name: "Cancel" })).toBeFocused();
     await axe(page, "a webhook with its removal open");
-    await page.getByRole("group", { name: "Delete the webhook" }).getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog", { name: "Delete this webhook" }).getByRole("button", { name: "Cancel" }).click();
     await expect(remove).toBeFocused();
   });
 

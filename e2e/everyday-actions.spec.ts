@@ -68,7 +68,7 @@ test("documents: send one for signing from its page, delete one, refused while a
   await test.step("deleting a document a process uses is refused, saying why", async () => {
     await openReadyDocument(page, USED);
     await page.getByRole("button", { name: "Delete", exact: true }).click();
-    const confirm = page.getByRole("group", { name: `Delete ${USED.name}` });
+    const confirm = page.getByRole("alertdialog", { name: `Delete ${USED.name}` });
     await expect(confirm).toContainText("removed for good");
     await confirm.getByRole("button", { name: "Delete for good" }).click();
     await expect(confirm.getByRole("alert")).toContainText("This document cannot be deleted because a signing process uses it.");
@@ -88,7 +88,7 @@ test("documents: send one for signing from its page, delete one, refused while a
   await test.step("an unused document is deleted after confirming, and leaves the library", async () => {
     await openReadyDocument(page, UNUSED);
     await page.getByRole("button", { name: "Delete", exact: true }).click();
-    await page.getByRole("group", { name: `Delete ${UNUSED.name}` }).getByRole("button", { name: "Delete for good" }).click();
+    await page.getByRole("alertdialog", { name: `Delete ${UNUSED.name}` }).getByRole("button", { name: "Delete for good" }).click();
     await expect(page).toHaveURL(/\/documents$/);
     await expect(page.getByRole("link", { name: UNUSED.name, exact: true })).toHaveCount(0);
   });

@@ -113,7 +113,7 @@ test("first run: set up, create an API key, use it, revoke it, sign out and in",
   await test.step("revoking asks first, then updates the list at once", async () => {
     const row = page.getByRole("row", { name: new RegExp(KEY_NAME) });
     await row.getByRole("button", { name: `Revoke ${KEY_NAME}` }).click();
-    const confirmation = page.getByRole("group", { name: `Revoke ${KEY_NAME}` });
+    const confirmation = page.getByRole("alertdialog", { name: `Revoke ${KEY_NAME}` });
     await expect(confirmation).toContainText(`Revoke ${KEY_NAME}?`);
 
     // Cancel leaves the key alone.

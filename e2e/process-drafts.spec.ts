@@ -207,8 +207,9 @@ test("process drafts: saved as you go, resumed, reviewed, sent, and sent again",
     await page.goto("/processes");
     const row = page.getByRole("region", { name: "Drafts" }).getByRole("listitem").filter({ hasText: SUBJECT });
     await row.getByRole("button", { name: `Delete “${SUBJECT}”` }).click();
-    await expect(row).toContainText("Delete this draft? It cannot be brought back.");
-    await row.getByRole("button", { name: "Delete draft" }).click();
+    const confirmation = page.getByRole("alertdialog", { name: `Delete the draft “${SUBJECT}”?` });
+    await expect(confirmation).toContainText("It cannot be brought back.");
+    await confirmation.getByRole("button", { name: "Delete draft" }).click();
     await expect(page.getByRole("region", { name: "Drafts" }).getByText(SUBJECT)).toHaveCount(0);
   });
 });

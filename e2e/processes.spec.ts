@@ -244,7 +244,7 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await expect(signers.nth(1)).toContainText("Waiting for their turn");
     // Resending asks first, because the link already sent stops working.
     await signers.nth(0).getByRole("button", { name: `Resend invite to ${FIRST.name}` }).click();
-    const resend = signers.nth(0).getByRole("group", { name: `Resend invite to ${FIRST.name}` });
+    const resend = page.getByRole("alertdialog", { name: `Send ${FIRST.name} a new link?` });
     await expect(resend).toContainText("The link sent earlier stops working at once.");
     await resend.getByRole("button", { name: "Cancel" }).click();
     await expect(signers.nth(0).getByRole("button", { name: `Resend invite to ${FIRST.name}` })).toBeVisible();

@@ -11,7 +11,6 @@ export function ApiKeyCards({ keys, rowActions }: { keys: ApiKeyRecord[]; rowAct
     <ul aria-label="API keys" className="space-y-3">
       {keys.map((key) => {
         const actions = rowActions.actions(key);
-        const confirmation = rowActions.confirmation(key);
         return (
           <li key={key.id} className="rounded-md border border-slate-200 p-4">
             <div className="flex items-start justify-between gap-3">
@@ -34,11 +33,7 @@ export function ApiKeyCards({ keys, rowActions }: { keys: ApiKeyRecord[]; rowAct
                 <DateTime value={key.lastUsedAt} fallback="Never" />
               </Detail>
             </dl>
-            {(actions || confirmation) && (
-              <div className="mt-3 space-y-3 border-t border-slate-100 pt-3">
-                {confirmation ?? actions}
-              </div>
-            )}
+            {actions && <div className="mt-3 border-t border-slate-100 pt-3">{actions}</div>}
           </li>
         );
       })}

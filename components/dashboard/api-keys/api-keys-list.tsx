@@ -6,7 +6,6 @@ import { useTRPC } from "@/components/providers/trpc";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { focusAfterRender } from "@/components/ui/focus-after-render";
 import type { ApiKeyRecord } from "@/server/services/api-keys/api-key-record";
 import { appCodeOf } from "../forms/server-error-messages";
 import { Pagination } from "../pagination";
@@ -25,40 +24,21 @@ export function ApiKeysList({ page, onPageChange }: { page: number; onPageChange
   // Previous page stays on screen while the next loads, so paging does not flash a spinner.
   const list = useQuery({ ...trpc.apiKeys.list.queryOptions({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   const [revokedName, setRevokedName] = useState<string | null>(null);
-  const [confirmingId, setConfirmingId] = useState<string | null>(null);
-  // Set when a confirmation is cancelled, so that focus goes back to that key's "Revoke".
-  const [refocusId, setRefocusId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ApiKeyRecord | null>(null);
 
   const rowActions: ApiKeyRowActions = {
     actions: (key) =>
-      key.status === "ACTIVE" && confirmingId !== key.id ? (
+      key.status === "ACTIVE" ? (
         <Button
           variant="secondary"
           size="sm"
-          autoFocus={refocusId === key.id}
           onClick={() => {
-            setConfirmingId(key.id);
-            setRefocusId(null);
+            setConfirming(key);
             setRevokedName(null);
           }}
         >
           Revoke<span className="sr-only"> {key.name}</span>
         </Button>
-      ) : null,
-    confirmation: (key) =>
-      confirmingId === key.id ? (
-        <RevokeConfirmation
-          apiKey={key}
-          onCancel={() => {
-            setConfirmingId(null);
-            setRefocusId(key.id);
-          }}
-          onRevoked={(revoked: ApiKeyRecord) => {
-            setConfirmingId(null);
-            setRevokedName(revoked.name);
-            focusAfterRender(REVOKED_NOTICE_ID);
-          }}
-        />
       ) : null,
   };
 
@@ -91,12 +71,22 @@ export function ApiKeysList({ page, onPageChange }: { page: number; onPageChange
       <CardHeader title="Your API keys" description={list.data ? `${list.data.total} in total` : undefined} />
       <div className="space-y-4">
         {revokedName && (
-          // Focusable from code: the confirmation that had focus is gone once the key is revoked.
+          // Focusable from code: the key's "Revoke" that opened the confirmation is gone once it is revoked.
           <div id={REVOKED_NOTICE_ID} tabIndex={-1}>
             <Alert tone="success">Revoked “{revokedName}”. Requests with this key are refused from now on.</Alert>
           </div>
         )}
         {renderBody()}
+        {/* Note: one dialog for both layouts; Radix gives focus back to the "Revoke" that opened it. */}
+        <RevokeConfirmation
+          apiKey={confirming}
+          onClose={() => setConfirming(null)}
+          onRevoked={(revoked: ApiKeyRecord) => {
+            setConfirming(null);
+            setRevokedName(revoked.name);
+          }}
+          focusOnClose={revokedName ? [REVOKED_NOTICE_ID] : undefined}
+        />
         {list.data && (
           <Pagination
             label="API key pages"

@@ -1,11 +1,9 @@
-import { Fragment } from "react";
 import type { ApiKeyRecord } from "@/server/services/api-keys/api-key-record";
 import { DateTime } from "../date-time";
 import { API_KEY_ROLE_LABELS } from "../organization-labels";
 import type { ApiKeyRowActions } from "./api-key-row-actions";
 import { ApiKeyStatusBadge } from "./api-key-status-badge";
 
-const COLUMNS = 9;
 const HEAD = "whitespace-nowrap px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 first:pl-0";
 const CELL = "px-2 py-3 align-top text-sm text-slate-800 first:pl-0";
 
@@ -31,10 +29,8 @@ export function ApiKeysTable({ keys, rowActions }: { keys: ApiKeyRecord[]; rowAc
       </thead>
       <tbody>
         {keys.map((key) => {
-          const confirmation = rowActions.confirmation(key);
           return (
-            <Fragment key={key.id}>
-              <tr className={confirmation ? "" : "border-b border-slate-100"}>
+            <tr key={key.id} className="border-b border-slate-100">
                 <th scope="row" className={`${CELL} min-w-[8rem] break-words text-left font-medium text-slate-900`}>
                   {key.name}
                 </th>
@@ -56,15 +52,7 @@ export function ApiKeysTable({ keys, rowActions }: { keys: ApiKeyRecord[]; rowAc
                   {key.createdBy?.name ?? <span className="text-slate-500">Deleted user</span>}
                 </td>
                 <td className={`${CELL} pr-0 text-right`}>{rowActions.actions(key)}</td>
-              </tr>
-              {confirmation && (
-                <tr className="border-b border-slate-100">
-                  <td colSpan={COLUMNS} className="pb-3">
-                    {confirmation}
-                  </td>
-                </tr>
-              )}
-            </Fragment>
+            </tr>
           );
         })}
       </tbody>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { Button } from "@/components/ui/button";
 import { focusAfterRender } from "@/components/ui/focus-after-render";
+import { ConfirmDialog } from "../confirm-dialog";
 import { ServerErrorAlert } from "../forms/server-error-alert";
 import { serverErrorDetails, serverErrorMessages } from "../forms/server-error-messages";
 import { HeaderActions, LinkButton } from "../processes/header-links";
@@ -12,7 +13,6 @@ import { RenameDocumentForm } from "./rename-document-form";
 import { useDeleteDocument } from "./use-delete-document";
 
 const RENAME_BUTTON_ID = "rename-document";
-const DELETE_BUTTON_ID = "delete-document";
 
 /**
  * What a sender does with a document: send it for signing or sign it themselves (once its
@@ -58,13 +58,11 @@ export function DocumentActions({ id, fileName }: { id: string; fileName: string
           Rename
         </Button>
         <Button
-          id={DELETE_BUTTON_ID}
           variant="secondary"
           onClick={() => {
             setConfirming(true);
             setRenaming(false);
           }}
-          disabled={confirming}
         >
           Delete
         </Button>
@@ -73,35 +71,19 @@ export function DocumentActions({ id, fileName }: { id: string; fileName: string
         {renamedTo && `Renamed to “${renamedTo}”.`}
       </p>
       {renaming && <RenameDocumentForm id={id} fileName={fileName} onClose={closeRename} />}
-      {confirming && (
-        <div role="group" aria-label={`Delete ${fileName}`} className="-mt-2 mb-6 space-y-2 rounded-md border border-red-200 bg-red-50 p-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-red-900">
-              <span className="font-medium">Delete this document?</span> The file and its page previews are removed for good.
-            </p>
-            <div className="flex gap-2">
-              <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id })}>
-                {remove.isPending ? "Deleting…" : "Delete for good"}
-              </Button>
-              {/* Focus moves here, the harmless choice, when the step opens. */}
-              <Button
-                variant="secondary"
-                size="sm"
-                autoFocus
-                disabled={remove.isPending}
-                onClick={() => {
-                  setConfirming(false);
-                  remove.reset();
-                  focusAfterRender(DELETE_BUTTON_ID);
-                }}
-              >
-                Cancel
-              </Button>
-            </div>
-          </div>
-          {remove.error && <ServerErrorAlert messages={serverErrorMessages(remove.error)} details={serverErrorDetails(remove.error)} />}
-        </div>
-      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          remove.reset();
+        }}
+        title={`Delete ${fileName}?`}
+        description="The file and its page previews are removed for good."
+        confirmLabel={remove.isPending ? "Deleting…" : "Delete for good"}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate({ id })}
+        error={remove.error && <ServerErrorAlert messages={serverErrorMessages(remove.error)} details={serverErrorDetails(remove.error)} />}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { toE164 } from "@/lib/phone/phone-number";
 import type { FormBlock, FormDraft } from "@/lib/schemas/online-forms";
 import { usePhoneCountry } from "../../forms/use-phone-country";
 import { AUTH_POLICY_LABELS } from "../../processes/process-labels";
+import { WhyDisabled } from "../../why-disabled";
 import { removeRecipient } from "./block-tree";
 
 const LABEL = "block text-sm font-medium text-slate-800";
@@ -116,15 +117,16 @@ export function SendingSettings({
             <Button variant="secondary" size="sm" disabled={templateRecipients >= 50} onClick={() => onTemplateRecipientsChange(templateRecipients + 1)}>
               Add recipient
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={templateRecipients <= 1 || hasBlocks(templateRecipients)}
-              title={hasBlocks(templateRecipients) ? "Move or remove this recipient's blocks first" : undefined}
-              onClick={() => onTemplateRecipientsChange(templateRecipients - 1)}
-            >
-              Remove recipient {templateRecipients}
-            </Button>
+            <WhyDisabled reason={hasBlocks(templateRecipients) ? BLOCKED : null}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={templateRecipients <= 1 || hasBlocks(templateRecipients)}
+                onClick={() => onTemplateRecipientsChange(templateRecipients - 1)}
+              >
+                Remove recipient {templateRecipients}
+              </Button>
+            </WhyDisabled>
           </div>
         ) : (
           <>
@@ -179,16 +181,17 @@ export function SendingSettings({
                         className="mt-1"
                       />
                     </div>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={blocked}
-                      title={blocked ? "Move or remove this recipient's blocks first" : undefined}
-                      aria-label={`Remove recipient ${index + 1}`}
-                      onClick={() => onDraftChange((current) => withoutRecipient(current, signer.signOrder))}
-                    >
-                      Remove
-                    </Button>
+                    <WhyDisabled reason={blocked ? BLOCKED : null}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={blocked}
+                        aria-label={`Remove recipient ${index + 1}`}
+                        onClick={() => onDraftChange((current) => withoutRecipient(current, signer.signOrder))}
+                      >
+                        Remove
+                      </Button>
+                    </WhyDisabled>
                   </li>
                 );
               })}
@@ -207,3 +210,6 @@ export function SendingSettings({
     </Card>
   );
 }
+
+const BLOCKED = "Move or remove this recipient's blocks first";
+

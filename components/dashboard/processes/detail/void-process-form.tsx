@@ -5,7 +5,16 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useTRPC } from "@/components/providers/trpc";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { focusAfterRender } from "@/components/ui/focus-after-render";
 import { voidSigningProcessSchema } from "@/lib/schemas/signing-processes";
@@ -21,8 +30,8 @@ const LABELS = { reason: "Reason" } as const;
 const OPEN_BUTTON_ID = "void-process-open";
 
 /**
- * Voiding in two steps: "Void process…" opens the reason and the warning; only the second
- * button voids. Signatures already given stay recorded.
+ * Voiding in two steps: "Void process…" opens the reason and the warning in an alert dialog;
+ * only its button voids. Signatures already given stay recorded.
  */
 export function VoidProcessForm({ processId, emailed }: { processId: string; emailed: boolean }) {
   const trpc = useTRPC();
@@ -36,50 +45,65 @@ export function VoidProcessForm({ processId, emailed }: { processId: string; ema
   const voidProcess = useMutation(
     trpc.signingProcesses.void.mutationOptions({
       onSuccess: (record) => {
+        setOpen(false);
         changed(record);
-        focusAfterRender("actions-title");
       },
       onError: (error) => setServerFieldErrors(form.setError, placeServerError(error, LABELS).fields),
     }),
   );
 
-  if (!open) {
-    return (
-      <Button id={OPEN_BUTTON_ID} variant="secondary" className="w-full text-red-700" onClick={() => setOpen(true)}>
-        Void process…
-      </Button>
-    );
+  function close() {
+    setOpen(false);
+    form.reset();
+    voidProcess.reset();
   }
+
   return (
-    <form
-      aria-label="Void this process"
-      noValidate
-      className="space-y-3 rounded-md border border-red-200 bg-red-50 p-3"
-      onSubmit={form.handleSubmit(({ reason }) => voidProcess.mutate({ id: processId, reason: reason || undefined }))}
-    >
-      <p className="text-sm text-red-900">
-        <span className="font-medium">Void this process?</span> Nobody can sign it any more.
-        {emailed && " Signers who were invited are told by email."} This cannot be undone.
-      </p>
-      <Field id="void-reason" label="Reason (optional)" error={reasonError}>
-        <Textarea id="void-reason" rows={2} maxLength={1000} autoFocus {...form.register("reason")} {...describedBy("void-reason", reasonError)} />
-      </Field>
-      <ServerErrorAlert messages={placeServerError(voidProcess.error, LABELS).form} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" disabled={voidProcess.isPending}>
-          {voidProcess.isPending ? "Voiding…" : "Void process"}
+    <AlertDialog open={open} onOpenChange={(next) => (next ? setOpen(true) : !voidProcess.isPending && close())}>
+      <AlertDialogTrigger asChild>
+        <Button id={OPEN_BUTTON_ID} variant="secondary" className="w-full text-red-700">
+          Void process…
         </Button>
-        <Button
-          variant="secondary"
-          disabled={voidProcess.isPending}
-          onClick={() => {
-            setOpen(false);
-            focusAfterRender(OPEN_BUTTON_ID);
-          }}
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        // The reason is the first thing to fill in; Cancel is one Tab away.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          form.setFocus("reason");
+        }}
+        onCloseAutoFocus={(event) => {
+          // Once voided, this button is gone: focus goes to the section's heading.
+          event.preventDefault();
+          focusAfterRender(OPEN_BUTTON_ID, "actions-title");
+        }}
+      >
+        <AlertDialogTitle>Void this process?</AlertDialogTitle>
+        <AlertDialogDescription>
+          Nobody can sign it any more.
+          {emailed && " Signers who were invited are told by email."} This cannot be undone.
+        </AlertDialogDescription>
+        <form
+          aria-label="Void this process"
+          noValidate
+          className="mt-4 space-y-3"
+          onSubmit={form.handleSubmit(({ reason }) => voidProcess.mutate({ id: processId, reason: reason || undefined }))}
         >
-          Cancel
-        </Button>
-      </div>
-    </form>
+          <Field id="void-reason" label="Reason (optional)" error={reasonError}>
+            <Textarea id="void-reason" rows={2} maxLength={1000} {...form.register("reason")} {...describedBy("void-reason", reasonError)} />
+          </Field>
+          <ServerErrorAlert messages={placeServerError(voidProcess.error, LABELS).form} />
+          <DialogFooter>
+            <AlertDialogCancel asChild>
+              <Button variant="secondary" disabled={voidProcess.isPending}>
+                Cancel
+              </Button>
+            </AlertDialogCancel>
+            <Button type="submit" variant="danger" disabled={voidProcess.isPending}>
+              {voidProcess.isPending ? "Voiding…" : "Void process"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

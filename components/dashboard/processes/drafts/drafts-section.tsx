@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { focusAfterRender } from "@/components/ui/focus-after-render";
 import type { ProcessDraftRecord } from "@/server/services/process-drafts/process-draft-record";
+import { ConfirmDialog } from "../../confirm-dialog";
 import { QueryError } from "../../forms/query-error";
 import { ServerErrorAlert } from "../../forms/server-error-alert";
 import { serverErrorMessages } from "../../forms/server-error-messages";
@@ -45,8 +45,6 @@ function DraftRow({ draft }: { draft: ProcessDraftRecord }) {
     trpc.processDrafts.delete.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: trpc.processDrafts.list.queryKey() });
-        // The row is gone: the list's heading, or the page when that was the last draft.
-        focusAfterRender("drafts-title", "main");
       },
     }),
   );
@@ -60,41 +58,30 @@ function DraftRow({ draft }: { draft: ProcessDraftRecord }) {
           {draft.documentName ?? "No document chosen yet"} · last changed <Moment value={draft.updatedAt} />
         </p>
       </div>
-      {confirming ? (
-        <div role="group" aria-label={`Delete the draft “${title}”?`} className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-900">Delete this draft? It cannot be brought back.</span>
-          <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id: draft.id })}>
-            {remove.isPending ? "Deleting…" : "Delete draft"}
-          </Button>
-          {/* Focus moves here, the harmless choice, when the step opens. */}
-          <Button
-            variant="secondary"
-            size="sm"
-            autoFocus
-            disabled={remove.isPending}
-            onClick={() => {
-              setConfirming(false);
-              focusAfterRender(deleteId);
-            }}
-          >
-            Keep it
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <LinkButton href={`/processes/new?draft=${draft.id}`} variant="secondary">
-            Resume<span className="sr-only"> “{title}”</span>
-          </LinkButton>
-          <Button id={deleteId} variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
-            Delete<span className="sr-only"> “{title}”</span>
-          </Button>
-        </div>
-      )}
-      {remove.error && (
-        <div className="w-full">
-          <ServerErrorAlert messages={serverErrorMessages(remove.error)} />
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2">
+        <LinkButton href={`/processes/new?draft=${draft.id}`} variant="secondary">
+          Resume<span className="sr-only"> “{title}”</span>
+        </LinkButton>
+        <Button id={deleteId} variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          Delete<span className="sr-only"> “{title}”</span>
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          remove.reset();
+        }}
+        title={`Delete the draft “${title}”?`}
+        description="It cannot be brought back."
+        confirmLabel={remove.isPending ? "Deleting…" : "Delete draft"}
+        cancelLabel="Keep it"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate({ id: draft.id })}
+        error={remove.error && <ServerErrorAlert messages={serverErrorMessages(remove.error)} />}
+        // Once deleted the row is gone: the list's heading, or the page when that was the last draft.
+        focusOnClose={[deleteId, "drafts-title", "main"]}
+      />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
 import { DateTime } from "../../date-time";
 import { Detail } from "../../processes/detail/detail-list";
-import { DeleteConfirmation, TemplateActions } from "./template-actions";
+import { TemplateActions } from "./template-actions";
 import { TEMPLATE_KIND_LABELS, versionLabel } from "./template-labels";
 import { TemplateCategory, TemplateName, TemplateTags } from "./template-parts";
 import { TemplateNoticeAlert } from "./template-notice";
@@ -40,11 +40,6 @@ export function TemplateCards({ templates, canWrite, actions }: { templates: Cat
           {actions.notice?.templateId === template.id && (
             <div className="mt-3">
               <TemplateNoticeAlert notice={actions.notice} onDismiss={actions.dismissNotice} />
-            </div>
-          )}
-          {actions.confirmingDeleteId === template.id && (
-            <div className="mt-3">
-              <DeleteConfirmation template={template} actions={actions} />
             </div>
           )}
         </li>

@@ -13,6 +13,7 @@ import { useNewForm } from "../../online-forms/use-new-form";
 import { Pagination } from "../../pagination";
 import { NewTemplateForm } from "./new-template-form";
 import { isFiltered, NO_TEMPLATE_FILTERS, TemplateFilters, type TemplateFilterValues } from "./template-filters";
+import { DeleteConfirmation } from "./template-actions";
 import { TemplateCards } from "./template-cards";
 import { TemplatesTable } from "./templates-table";
 import { TemplateNoticeAlert } from "./template-notice";
@@ -124,6 +125,8 @@ export function TemplatesLibrary({ canWrite }: { canWrite: boolean }) {
         <div className="space-y-4">
           {actions.notice && !actions.notice.templateId && <TemplateNoticeAlert notice={actions.notice} onDismiss={actions.dismissNotice} />}
           {renderBody()}
+          {/* Note: one dialog for both layouts. */}
+          <DeleteConfirmation template={list.data?.items.find((item) => item.id === actions.confirmingDeleteId) ?? null} actions={actions} />
           {list.data && (
             <Pagination label="Template pages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={setPage} />
           )}

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
 import { DateTime } from "../../date-time";
-import { DeleteConfirmation, TemplateActions } from "./template-actions";
+import { TemplateActions } from "./template-actions";
 import { TEMPLATE_KIND_LABELS, versionLabel } from "./template-labels";
 import { TemplateCategory, TemplateName, TemplateTags } from "./template-parts";
 import { TemplateNoticeAlert } from "./template-notice";
@@ -47,11 +47,10 @@ export function TemplatesTable({ templates, canWrite, actions }: { templates: Ca
       </thead>
       <tbody>
         {templates.map((template) => {
-          const confirming = actions.confirmingDeleteId === template.id;
           const notice = actions.notice?.templateId === template.id ? actions.notice : null;
           return (
             <Fragment key={template.id}>
-              <tr className={confirming || notice ? "" : "border-b border-slate-100"}>
+              <tr className={notice ? "" : "border-b border-slate-100"}>
                 <th scope="row" className={`${CELL} min-w-[10rem] text-left font-medium [overflow-wrap:anywhere]`}>
                   <TemplateName template={template} canWrite={canWrite} />
                   {template.description && <p className="mt-0.5 line-clamp-2 text-xs font-normal text-slate-600">{template.description}</p>}
@@ -75,16 +74,9 @@ export function TemplatesTable({ templates, canWrite, actions }: { templates: Ca
                 </td>
               </tr>
               {notice && (
-                <tr className={confirming ? "" : "border-b border-slate-100"}>
-                  <td colSpan={COLUMNS} className="pb-3">
-                    <TemplateNoticeAlert notice={notice} onDismiss={actions.dismissNotice} />
-                  </td>
-                </tr>
-              )}
-              {confirming && (
                 <tr className="border-b border-slate-100">
                   <td colSpan={COLUMNS} className="pb-3">
-                    <DeleteConfirmation template={template} actions={actions} />
+                    <TemplateNoticeAlert notice={notice} onDismiss={actions.dismissNotice} />
                   </td>
                 </tr>
               )}

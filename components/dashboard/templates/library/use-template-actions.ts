@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
-import { focusAfterRender } from "@/components/ui/focus-after-render";
 import type { CatalogueItem } from "@/server/services/templates/template-catalogue";
 import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
 import { duplicateInput } from "./duplicate-template";
@@ -41,6 +40,8 @@ export function useTemplateActions() {
   const [notice, setNotice] = useState<TemplateNotice | null>(null);
   const [pending, setPending] = useState<{ id: string; action: TemplateAction } | null>(null);
   const [confirmingDeleteId, setConfirmingDeleteId] = useState<string | null>(null);
+  // Where focus goes as the delete confirmation closes: the "Delete…" it was opened from was in a menu that is gone.
+  const [focusAfterDelete, setFocusAfterDelete] = useState<string[]>();
 
   const publish = useMutation(trpc.templates.publish.mutationOptions());
   const archive = useMutation(trpc.templates.archive.mutationOptions());
@@ -61,6 +62,11 @@ export function useTemplateActions() {
     setNotice({ tone: "error", title, messages, fixHref: refusedDraft ? `/templates/${template.id}/edit` : undefined, templateId: template.id });
   }
 
+  function closeDelete() {
+    setFocusAfterDelete([TEMPLATE_NOTICE_ID, "main"]);
+    setConfirmingDeleteId(null);
+  }
+
   async function run(template: CatalogueItem, action: TemplateAction) {
     setNotice(null);
     setPending({ id: template.id, action });
@@ -68,10 +74,7 @@ export function useTemplateActions() {
     try {
       if (template.kind === "FORM") {
         const done = await forms.run(template, action);
-        if (action === "delete") {
-          setConfirmingDeleteId(null);
-          focusAfterRender(TEMPLATE_NOTICE_ID, "main");
-        }
+        if (action === "delete") closeDelete();
         if (done.navigateTo) {
           router.push(done.navigateTo);
           return;
@@ -109,9 +112,8 @@ export function useTemplateActions() {
           break;
         case "delete":
           await remove.mutateAsync({ id: template.id });
-          setConfirmingDeleteId(null);
+          closeDelete();
           setNotice({ tone: "success", title: `Deleted ${name}.`, messages: [] });
-          focusAfterRender(TEMPLATE_NOTICE_ID, "main");
           break;
         case "duplicate": {
           const full = await queryClient.fetchQuery(trpc.templates.get.queryOptions({ id: template.id }));
@@ -132,6 +134,8 @@ export function useTemplateActions() {
         duplicate: `${name} could not be duplicated.`,
       };
       failed(template, titles[action], error, action === "publish" && template.kind !== "FORM");
+      // The refusal is shown beside the template, behind the confirmation: close it to read it.
+      if (action === "delete") closeDelete();
       void refresh();
     } finally {
       setPending(null);
@@ -143,10 +147,11 @@ export function useTemplateActions() {
     dismissNotice: () => setNotice(null),
     pending,
     confirmingDeleteId,
+    focusAfterDelete,
     askDelete: (id: string | null) => {
       setNotice(null);
       // Cancelling gives focus back to the menu button the delete was chosen from.
-      if (id === null && confirmingDeleteId) focusAfterRender(moreActionsId(confirmingDeleteId));
+      if (id === null && confirmingDeleteId) setFocusAfterDelete([moreActionsId(confirmingDeleteId)]);
       setConfirmingDeleteId(id);
     },
     run: (template: CatalogueItem, action: TemplateAction) => void run(template, action),
