@@ -23,6 +23,10 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, public: true, trpc: "NOT_FOUND" },
   /** First-run setup after an organization already exists. */
   SETUP_ALREADY_COMPLETED: { status: 409, public: true, trpc: "CONFLICT" },
+  /** An invitation link that is unknown, used, revoked or past its 7 days. */
+  INVITATION_INVALID: { status: 404, public: true, trpc: "NOT_FOUND" },
+  /** A change that would leave the organization without an owner. */
+  LAST_OWNER: { status: 409, public: true, trpc: "CONFLICT" },
   /** A user with this email exists already. */
   EMAIL_TAKEN: { status: 409, public: true, trpc: "CONFLICT" },
   /** The action does not fit the record's state. */

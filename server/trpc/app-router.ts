@@ -3,6 +3,7 @@ import { apiKeysRouter } from "./routers/api-keys";
 import { emailRouter } from "./routers/email";
 import { installationRouter } from "./routers/installation";
 import { kioskRouter } from "./routers/kiosk";
+import { invitationsRouter, membersRouter } from "./routers/members";
 import { notificationsRouter } from "./routers/notifications";
 import { onlineFormsRouter } from "./routers/online-forms";
 import { organizationRouter } from "./routers/organization";
@@ -19,7 +20,9 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   email: emailRouter,
   installation: installationRouter,
+  invitations: invitationsRouter,
   kiosk: kioskRouter,
+  members: membersRouter,
   notifications: notificationsRouter,
   onlineForms: onlineFormsRouter,
   organization: organizationRouter,

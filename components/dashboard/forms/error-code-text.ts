@@ -20,6 +20,8 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   NOT_FOUND: "This item no longer exists, or it belongs to another organization.",
   SETUP_ALREADY_COMPLETED: "Signet has already been set up. Sign in instead.",
   EMAIL_TAKEN: "Someone already uses this email address.",
+  INVITATION_INVALID: "This invitation link no longer works. Ask for a new invitation.",
+  LAST_OWNER: "The organization needs at least one owner. Make someone else an owner first.",
   INVALID_STATE: "This cannot be done at this stage. Reload the page to see where things stand.",
   QUOTA_EXCEEDED: "Your plan's limit has been reached. Upgrade the plan or free up some room.",
   BILLING_ORG_READ_ONLY: "Your organization is read-only for now, so nothing can be changed. Check the billing settings.",

@@ -38,6 +38,16 @@ export const de: Messages = {
   "email.voided.intro":
     "{organizationName} hat den Vorgang „{subject}“ zurückgezogen. Sie müssen das Dokument nicht mehr unterschreiben.",
 
+  "email.memberInvite.subject": "{inviterName} lädt Sie zu {organizationName} bei Signet ein",
+  "email.memberInvite.heading": "Treten Sie {organizationName} bei Signet bei",
+  "email.memberInvite.intro": "{inviterName} hat Sie eingeladen, bei Signet Dokumente mit {organizationName} zu unterschreiben, und zwar als {role}.",
+  "email.memberInvite.role.OWNER": "Inhaber",
+  "email.memberInvite.role.ADMIN": "Administrator",
+  "email.memberInvite.role.MEMBER": "Mitglied",
+  "email.memberInvite.button": "Einladung annehmen",
+  "email.memberInvite.expires": "Die Einladung gilt bis {expiresAt} und nur einmal.",
+  "email.memberInvite.ignore": "Falls Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail: Ohne Sie geschieht nichts.",
+
   "email.expired.subject": "„{subject}“ ist abgelaufen",
   "email.expired.heading": "Die Frist ist abgelaufen",
   "email.test.subject": "Test-E-Mail von Signet für {organizationName}",
