@@ -86,3 +86,49 @@ test("an owner invites a colleague, who joins as a member; a role change and rem
     await colleagueContext.close();
   }
 });
+
+test("a colleague who forgot their password gets a link that sets a new one and signs them in", async ({ page, browser }) => {
+  const email = `forgetful-${RUN}@example.test`;
+  await signInAsOwner(page);
+  await page.goto(`${pro.baseURL}/settings`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${email}. The link works for 7 days.`)).toBeVisible();
+
+  const context = await browser.newContext();
+  const colleague = await context.newPage();
+  try {
+    await colleague.goto(await invitationLinkTo(email));
+    await colleague.getByLabel("Your name").fill("Fred Forgetful");
+    await colleague.getByLabel("Password").fill("the first password");
+    await colleague.getByRole("button", { name: "Join" }).click();
+    await expect(colleague).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await context.clearCookies();
+
+    await colleague.goto(`${pro.baseURL}/login`);
+    await colleague.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(colleague.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    await expectNoAxeViolations(colleague, "forgot password");
+    await colleague.getByLabel("Email").fill(email);
+    await colleague.getByRole("button", { name: "Email me a link" }).click();
+    await expect(colleague.getByText(`If an account uses ${email}, an email with a link to choose a new password is on its way.`, { exact: false })).toBeVisible();
+
+    let link: string | undefined;
+    await expect
+      .poll(() => (link = outbox().find((message) => message.to === email && message.meta.kind === "password.reset")?.links.find((url) => url.includes("/reset-password/"))), {
+        timeout: 30_000,
+      })
+      .toBeTruthy();
+    await colleague.goto(link!);
+    await expect(colleague.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    await expectNoAxeViolations(colleague, "choose a new password");
+    await colleague.getByLabel("New password").fill("the second password");
+    await colleague.getByRole("button", { name: "Save the new password" }).click();
+    await expect(colleague).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+
+    await colleague.goto(link!);
+    await expect(colleague.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkTokenSchema } from "./link-token";
 import { emailSchema, passwordSchema } from "./organizations";
 import { safeText } from "./text";
 
@@ -15,8 +16,7 @@ export const invitationIdSchema = z.object({ id: z.uuid() });
 export const changeMemberRoleSchema = z.object({ userId: z.uuid(), role: memberRoleSchema });
 export const memberIdSchema = z.object({ userId: z.uuid() });
 
-/** An invitation link's token: base64url of 32 bytes; anything else is not looked up. */
-export const invitationTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: "is not an invitation link" }) });
+export const invitationTokenSchema = z.object({ token: linkTokenSchema("is not an invitation link") });
 
 export const acceptInvitationSchema = invitationTokenSchema.extend({
   name: safeText().trim().min(1).max(200),

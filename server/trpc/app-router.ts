@@ -8,6 +8,7 @@ import { notificationsRouter } from "./routers/notifications";
 import { onlineFormsRouter } from "./routers/online-forms";
 import { organizationRouter } from "./routers/organization";
 import { outboxRouter } from "./routers/outbox";
+import { passwordsRouter } from "./routers/passwords";
 import { overviewRouter } from "./routers/overview";
 import { processDraftsRouter } from "./routers/process-drafts";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
@@ -27,6 +28,7 @@ export const appRouter = router({
   onlineForms: onlineFormsRouter,
   organization: organizationRouter,
   outbox: outboxRouter,
+  passwords: passwordsRouter,
   overview: overviewRouter,
   pdfAssets: pdfAssetsRouter,
   processDrafts: processDraftsRouter,

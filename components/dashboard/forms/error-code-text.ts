@@ -21,6 +21,8 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   SETUP_ALREADY_COMPLETED: "Signet has already been set up. Sign in instead.",
   EMAIL_TAKEN: "Someone already uses this email address.",
   INVITATION_INVALID: "This invitation link no longer works. Ask for a new invitation.",
+  RESET_LINK_INVALID: "This password reset link no longer works. Ask for a new one.",
+  WRONG_PASSWORD: "The current password is not correct.",
   LAST_OWNER: "The organization needs at least one owner. Make someone else an owner first.",
   INVALID_STATE: "This cannot be done at this stage. Reload the page to see where things stand.",
   QUOTA_EXCEEDED: "Your plan's limit has been reached. Upgrade the plan or free up some room.",

@@ -48,6 +48,13 @@ export const de: Messages = {
   "email.memberInvite.expires": "Die Einladung gilt bis {expiresAt} und nur einmal.",
   "email.memberInvite.ignore": "Falls Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail: Ohne Sie geschieht nichts.",
 
+  "email.passwordReset.subject": "Ihr Signet-Passwort zurücksetzen",
+  "email.passwordReset.heading": "Wählen Sie ein neues Passwort",
+  "email.passwordReset.intro": "Jemand hat darum gebeten, das Passwort Ihres Signet-Kontos bei {organizationName} zurückzusetzen. Wenn Sie das waren, wählen Sie über diesen Link ein neues Passwort.",
+  "email.passwordReset.button": "Neues Passwort wählen",
+  "email.passwordReset.expires": "Der Link funktioniert einmal und 30 Minuten lang.",
+  "email.passwordReset.ignore": "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+
   "email.expired.subject": "„{subject}“ ist abgelaufen",
   "email.expired.heading": "Die Frist ist abgelaufen",
   "email.test.subject": "Test-E-Mail von Signet für {organizationName}",

@@ -13,3 +13,4 @@ export * from "./process-drafts";
 export * from "./user-sessions";
 export * from "./email-deliveries";
 export * from "./member-invitations";
+export * from "./password-resets";

@@ -29,6 +29,7 @@ const data: EmailData = {
     acceptUrl: "http://localhost:3000/invite/tok_abc",
     expiresAt: "2025-12-01T10:00:00.000Z",
   },
+  "password.reset": { recipientName: base.signerName, organizationName: base.organizationName, resetUrl: "http://localhost:3000/reset-password/tok_abc" },
 };
 
 const subjects: Record<EmailKind, { en: string; de: string }> = {
@@ -51,6 +52,7 @@ const subjects: Record<EmailKind, { en: string; de: string }> = {
   },
   test: { en: "Test email from Signet for Acme GmbH", de: "Test-E-Mail von Signet für Acme GmbH" },
   "member.invite": { en: "Bob Stone invites you to join Acme GmbH on Signet", de: "Bob Stone lädt Sie zu Acme GmbH bei Signet ein" },
+  "password.reset": { en: "Reset your Signet password", de: "Ihr Signet-Passwort zurücksetzen" },
 };
 
 const kinds = Object.keys(data) as EmailKind[];

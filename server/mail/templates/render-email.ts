@@ -12,6 +12,7 @@ import type { EmailContent } from "./email-content";
 import { expiredEmail, type ExpiredEmailData } from "./expired-email";
 import { inviteEmail, type InviteEmailData } from "./invite-email";
 import { memberInviteEmail, type MemberInviteEmailData } from "./member-invite-email";
+import { passwordResetEmail, type PasswordResetEmailData } from "./password-reset-email";
 import { reminderEmail, type ReminderEmailData } from "./reminder-email";
 import {
   senderCompletedEmail,
@@ -40,6 +41,7 @@ export interface EmailData {
   "sender.finalizationFailed": SenderNoticeData;
   test: TestEmailData;
   "member.invite": MemberInviteEmailData;
+  "password.reset": PasswordResetEmailData;
 }
 
 export type EmailKind = keyof EmailData;
@@ -64,6 +66,7 @@ const templates: { [K in EmailKind]: (locale: Language, data: EmailData[K]) => E
   "sender.finalizationFailed": senderFinalizationFailedEmail,
   test: testEmail,
   "member.invite": memberInviteEmail,
+  "password.reset": passwordResetEmail,
 };
 
 /** `locale` is a stored or requested language ("de", "de-AT"); unknown ones get English. */
