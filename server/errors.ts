@@ -23,6 +23,14 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, public: true, trpc: "NOT_FOUND" },
   /** First-run setup after an organization already exists. */
   SETUP_ALREADY_COMPLETED: { status: 409, public: true, trpc: "CONFLICT" },
+  /** An invitation link that is unknown, used, revoked or past its 7 days. */
+  INVITATION_INVALID: { status: 404, public: true, trpc: "NOT_FOUND" },
+  /** A password reset link that is unknown, used or past its 30 minutes. */
+  RESET_LINK_INVALID: { status: 404, public: true, trpc: "NOT_FOUND" },
+  /** The current password given to change it is not the right one. */
+  WRONG_PASSWORD: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** A change that would leave the organization without an owner. */
+  LAST_OWNER: { status: 409, public: true, trpc: "CONFLICT" },
   /** A user with this email exists already. */
   EMAIL_TAKEN: { status: 409, public: true, trpc: "CONFLICT" },
   /** The action does not fit the record's state. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -58,6 +59,11 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
       </Button>
+      <p className="text-center text-sm">
+        <Link href="/forgot-password" className="font-medium text-indigo-700 underline underline-offset-2">
+          Forgot your password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -17,7 +17,11 @@ export type OutboxKind =
   | "sender.expired"
   | "sender.finalizationFailed"
   // Settings' "Send a test email", to the admin who asked.
-  | "test";
+  | "test"
+  // An invitation to join the organization (Settings, "People").
+  | "member.invite"
+  // "Forgot password", to the account's address.
+  | "password.reset";
 
 /** Who and what a message is about; `code` holds an SMS one-time code. Extra keys are kept. */
 export type OutboxMeta = {

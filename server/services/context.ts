@@ -25,6 +25,8 @@ export interface ServiceContext {
   organizationId: string;
   actor: Actor;
   origin?: RequestOrigin;
+  /** The dashboard session a signed-in user's request came with (a password change keeps it). */
+  sessionId?: string;
 }
 
 /** The user a request acts for: the session's user, or the user who created the key. */

@@ -3,10 +3,12 @@ import { apiKeysRouter } from "./routers/api-keys";
 import { emailRouter } from "./routers/email";
 import { installationRouter } from "./routers/installation";
 import { kioskRouter } from "./routers/kiosk";
+import { invitationsRouter, membersRouter } from "./routers/members";
 import { notificationsRouter } from "./routers/notifications";
 import { onlineFormsRouter } from "./routers/online-forms";
 import { organizationRouter } from "./routers/organization";
 import { outboxRouter } from "./routers/outbox";
+import { passwordsRouter } from "./routers/passwords";
 import { overviewRouter } from "./routers/overview";
 import { processDraftsRouter } from "./routers/process-drafts";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
@@ -19,11 +21,14 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   email: emailRouter,
   installation: installationRouter,
+  invitations: invitationsRouter,
   kiosk: kioskRouter,
+  members: membersRouter,
   notifications: notificationsRouter,
   onlineForms: onlineFormsRouter,
   organization: organizationRouter,
   outbox: outboxRouter,
+  passwords: passwordsRouter,
   overview: overviewRouter,
   pdfAssets: pdfAssetsRouter,
   processDrafts: processDraftsRouter,

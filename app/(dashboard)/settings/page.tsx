@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ChangePasswordForm } from "@/components/dashboard/settings/change-password-form";
 import { EmailSettings } from "@/components/dashboard/settings/email-settings";
 import { InstallationOrganizations } from "@/components/dashboard/settings/installation-organizations";
 import { NotificationSettings } from "@/components/dashboard/settings/notification-settings";
 import { OrganizationSettings } from "@/components/dashboard/settings/organization-settings";
+import { PeopleSettings } from "@/components/dashboard/settings/people/people-settings";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 
@@ -18,11 +20,13 @@ export default async function SettingsPage() {
   const canEdit = session.actor.kind === "USER" && session.actor.role === "ADMIN";
   return (
     <>
-      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, who is emailed about signing news, and how emails are sent." />
+      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, its people, who is emailed about signing news, how emails are sent, and your password." />
       <div className="space-y-6">
         <OrganizationSettings canEdit={canEdit} />
+        {canEdit && <PeopleSettings />}
         <NotificationSettings canEdit={canEdit} />
         <EmailSettings canEdit={canEdit} />
+        {session.actor.kind === "USER" && <ChangePasswordForm />}
         <InstallationOrganizations />
       </div>
     </>

@@ -15,6 +15,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   "sender.expired": "To the sender: expired",
   "sender.finalizationFailed": "To the sender: signed document failed",
   test: "Test email",
+  "member.invite": "Invitation to join",
+  "password.reset": "Password reset",
 };
 
 /** A kind from a newer server reads as "Message" rather than by its code. */

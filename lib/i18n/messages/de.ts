@@ -38,6 +38,23 @@ export const de: Messages = {
   "email.voided.intro":
     "{organizationName} hat den Vorgang „{subject}“ zurückgezogen. Sie müssen das Dokument nicht mehr unterschreiben.",
 
+  "email.memberInvite.subject": "{inviterName} lädt Sie zu {organizationName} bei Signet ein",
+  "email.memberInvite.heading": "Treten Sie {organizationName} bei Signet bei",
+  "email.memberInvite.intro": "{inviterName} hat Sie eingeladen, bei Signet Dokumente mit {organizationName} zu unterschreiben, und zwar als {role}.",
+  "email.memberInvite.role.OWNER": "Inhaber",
+  "email.memberInvite.role.ADMIN": "Administrator",
+  "email.memberInvite.role.MEMBER": "Mitglied",
+  "email.memberInvite.button": "Einladung annehmen",
+  "email.memberInvite.expires": "Die Einladung gilt bis {expiresAt} und nur einmal.",
+  "email.memberInvite.ignore": "Falls Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail: Ohne Sie geschieht nichts.",
+
+  "email.passwordReset.subject": "Ihr Signet-Passwort zurücksetzen",
+  "email.passwordReset.heading": "Wählen Sie ein neues Passwort",
+  "email.passwordReset.intro": "Jemand hat darum gebeten, das Passwort Ihres Signet-Kontos bei {organizationName} zurückzusetzen. Wenn Sie das waren, wählen Sie über diesen Link ein neues Passwort.",
+  "email.passwordReset.button": "Neues Passwort wählen",
+  "email.passwordReset.expires": "Der Link funktioniert einmal und 30 Minuten lang.",
+  "email.passwordReset.ignore": "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+
   "email.expired.subject": "„{subject}“ ist abgelaufen",
   "email.expired.heading": "Die Frist ist abgelaufen",
   "email.test.subject": "Test-E-Mail von Signet für {organizationName}",

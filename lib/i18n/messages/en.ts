@@ -38,6 +38,23 @@ export const en = {
   "email.voided.heading": "Signing was cancelled",
   "email.voided.intro": "{organizationName} cancelled the signing of “{subject}”. You no longer need to sign it.",
 
+  "email.memberInvite.subject": "{inviterName} invites you to join {organizationName} on Signet",
+  "email.memberInvite.heading": "Join {organizationName} on Signet",
+  "email.memberInvite.intro": "{inviterName} invited you to sign documents with {organizationName} on Signet, as {role}.",
+  "email.memberInvite.role.OWNER": "an owner",
+  "email.memberInvite.role.ADMIN": "an administrator",
+  "email.memberInvite.role.MEMBER": "a member",
+  "email.memberInvite.button": "Accept the invitation",
+  "email.memberInvite.expires": "The invitation works until {expiresAt}, once.",
+  "email.memberInvite.ignore": "If you did not expect this invitation, ignore this email: nothing happens without you.",
+
+  "email.passwordReset.subject": "Reset your Signet password",
+  "email.passwordReset.heading": "Choose a new password",
+  "email.passwordReset.intro": "Someone asked to reset the password of your Signet account at {organizationName}. If it was you, choose a new password with this link.",
+  "email.passwordReset.button": "Choose a new password",
+  "email.passwordReset.expires": "The link works once, for 30 minutes.",
+  "email.passwordReset.ignore": "If you did not ask for this, ignore this email: your password stays as it is.",
+
   "email.expired.subject": "“{subject}” has expired",
   "email.expired.heading": "The deadline has passed",
   "email.test.subject": "Test email from Signet for {organizationName}",

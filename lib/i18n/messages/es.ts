@@ -41,6 +41,23 @@ export const es: Messages = {
   "email.voided.heading": "Se ha cancelado la firma",
   "email.voided.intro": "{organizationName} ha cancelado la firma de «{subject}». Ya no necesita firmarlo.",
 
+  "email.memberInvite.subject": "{inviterName} le invita a unirse a {organizationName} en Signet",
+  "email.memberInvite.heading": "Únase a {organizationName} en Signet",
+  "email.memberInvite.intro": "{inviterName} le ha invitado a firmar documentos con {organizationName} en Signet, como {role}.",
+  "email.memberInvite.role.OWNER": "propietario",
+  "email.memberInvite.role.ADMIN": "administrador",
+  "email.memberInvite.role.MEMBER": "miembro",
+  "email.memberInvite.button": "Aceptar la invitación",
+  "email.memberInvite.expires": "La invitación vale hasta el {expiresAt}, una sola vez.",
+  "email.memberInvite.ignore": "Si no esperaba esta invitación, ignore este correo: no pasará nada sin usted.",
+
+  "email.passwordReset.subject": "Restablezca su contraseña de Signet",
+  "email.passwordReset.heading": "Elija una contraseña nueva",
+  "email.passwordReset.intro": "Alguien ha pedido restablecer la contraseña de su cuenta de Signet en {organizationName}. Si fue usted, elija una contraseña nueva con este enlace.",
+  "email.passwordReset.button": "Elegir una contraseña nueva",
+  "email.passwordReset.expires": "El enlace funciona una vez, durante 30 minutos.",
+  "email.passwordReset.ignore": "Si no lo pidió, ignore este correo: su contraseña no cambia.",
+
   "email.expired.subject": "«{subject}» ha vencido",
   "email.expired.heading": "El plazo ha vencido",
   "email.test.subject": "Correo de prueba de Signet para {organizationName}",

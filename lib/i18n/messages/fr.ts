@@ -42,6 +42,23 @@ export const fr: Messages = {
   "email.voided.intro":
     "{organizationName} a annulé la signature de « {subject} ». Vous n’avez plus besoin de le signer.",
 
+  "email.memberInvite.subject": "{inviterName} vous invite à rejoindre {organizationName} sur Signet",
+  "email.memberInvite.heading": "Rejoignez {organizationName} sur Signet",
+  "email.memberInvite.intro": "{inviterName} vous a invité à signer des documents avec {organizationName} sur Signet, en tant que {role}.",
+  "email.memberInvite.role.OWNER": "propriétaire",
+  "email.memberInvite.role.ADMIN": "administrateur",
+  "email.memberInvite.role.MEMBER": "membre",
+  "email.memberInvite.button": "Accepter l’invitation",
+  "email.memberInvite.expires": "L’invitation est valable jusqu’au {expiresAt}, une seule fois.",
+  "email.memberInvite.ignore": "Si vous n’attendiez pas cette invitation, ignorez cet e-mail : rien ne se passe sans vous.",
+
+  "email.passwordReset.subject": "Réinitialisez votre mot de passe Signet",
+  "email.passwordReset.heading": "Choisissez un nouveau mot de passe",
+  "email.passwordReset.intro": "Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Signet chez {organizationName}. Si c’était vous, choisissez un nouveau mot de passe avec ce lien.",
+  "email.passwordReset.button": "Choisir un nouveau mot de passe",
+  "email.passwordReset.expires": "Le lien fonctionne une fois, pendant 30 minutes.",
+  "email.passwordReset.ignore": "Si vous ne l’avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
+
   "email.expired.subject": "« {subject} » a expiré",
   "email.expired.heading": "Le délai est dépassé",
   "email.test.subject": "E-mail de test de Signet pour {organizationName}",

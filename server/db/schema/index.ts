@@ -12,3 +12,5 @@ export * from "./kiosk";
 export * from "./process-drafts";
 export * from "./user-sessions";
 export * from "./email-deliveries";
+export * from "./member-invitations";
+export * from "./password-resets";

@@ -4,8 +4,10 @@ import { deliverWebhookJob } from "../../queue/definitions/deliver-webhook";
 import { expirySweepJob } from "./expiry-sweep";
 import { finalizeSigningProcessJob } from "../../queue/definitions/finalize-signing-process";
 import { notifySenderJob } from "../../queue/definitions/notify-sender";
+import { inviteMemberJob } from "../../queue/definitions/invite-member";
+import { sendPasswordResetJob } from "../../queue/definitions/send-password-reset";
 import { notifySignerJob } from "../../queue/definitions/notify-signer";
 import { processPdfAssetJob } from "../../queue/definitions/process-pdf-asset";
 import { uploadSweepJob } from "./upload-sweep";
 
-export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob];
+export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob];

@@ -21,6 +21,15 @@ const data: EmailData = {
   "sender.expired": sender,
   "sender.finalizationFailed": { ...sender, via: "organizationAddress" },
   test: { recipientName: base.signerName, organizationName: base.organizationName },
+  "member.invite": {
+    email: base.signerName,
+    inviterName: "Bob Stone",
+    organizationName: base.organizationName,
+    role: "ADMIN",
+    acceptUrl: "http://localhost:3000/invite/tok_abc",
+    expiresAt: "2025-12-01T10:00:00.000Z",
+  },
+  "password.reset": { recipientName: base.signerName, organizationName: base.organizationName, resetUrl: "http://localhost:3000/reset-password/tok_abc" },
 };
 
 const subjects: Record<EmailKind, { en: string; de: string }> = {
@@ -42,6 +51,8 @@ const subjects: Record<EmailKind, { en: string; de: string }> = {
     de: "Das unterschriebene Dokument zu „NDA 2025“ konnte nicht erstellt werden",
   },
   test: { en: "Test email from Signet for Acme GmbH", de: "Test-E-Mail von Signet für Acme GmbH" },
+  "member.invite": { en: "Bob Stone invites you to join Acme GmbH on Signet", de: "Bob Stone lädt Sie zu Acme GmbH bei Signet ein" },
+  "password.reset": { en: "Reset your Signet password", de: "Ihr Signet-Passwort zurücksetzen" },
 };
 
 const kinds = Object.keys(data) as EmailKind[];

@@ -11,6 +11,8 @@ import { declinedEmail, type DeclinedEmailData } from "./declined-email";
 import type { EmailContent } from "./email-content";
 import { expiredEmail, type ExpiredEmailData } from "./expired-email";
 import { inviteEmail, type InviteEmailData } from "./invite-email";
+import { memberInviteEmail, type MemberInviteEmailData } from "./member-invite-email";
+import { passwordResetEmail, type PasswordResetEmailData } from "./password-reset-email";
 import { reminderEmail, type ReminderEmailData } from "./reminder-email";
 import {
   senderCompletedEmail,
@@ -38,6 +40,8 @@ export interface EmailData {
   "sender.expired": SenderNoticeData;
   "sender.finalizationFailed": SenderNoticeData;
   test: TestEmailData;
+  "member.invite": MemberInviteEmailData;
+  "password.reset": PasswordResetEmailData;
 }
 
 export type EmailKind = keyof EmailData;
@@ -61,6 +65,8 @@ const templates: { [K in EmailKind]: (locale: Language, data: EmailData[K]) => E
   "sender.expired": senderExpiredEmail,
   "sender.finalizationFailed": senderFinalizationFailedEmail,
   test: testEmail,
+  "member.invite": memberInviteEmail,
+  "password.reset": passwordResetEmail,
 };
 
 /** `locale` is a stored or requested language ("de", "de-AT"); unknown ones get English. */

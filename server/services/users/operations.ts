@@ -1,5 +1,19 @@
-/** The operator's `signet users create` and `users sign-out` (docs/architecture.md): no /api/v1 path, no dashboard form. */
+/**
+ * The operator's `signet users create` and `users sign-out`, and the passwords of the dashboard's
+ * people (docs/people.md): no /api/v1 path (docs/architecture.md).
+ */
+import { z } from "zod";
+import { changePasswordSchema, passwordResetTokenSchema, requestPasswordResetSchema, resetPasswordSchema } from "@/lib/schemas/passwords";
 import { defineOperation } from "../operation";
+import { changePassword } from "./change-password";
+import {
+  checkPasswordReset,
+  passwordResetDoneSchema,
+  passwordResetRequestedSchema,
+  passwordResetViewSchema,
+  requestPasswordReset,
+  resetPassword,
+} from "./password-reset";
 import { createdUserSchema, createUser, createUserSchema } from "./create-user";
 import { signedOutUserSchema, signOutUser, signOutUserSchema } from "./sign-out-user";
 
@@ -19,4 +33,42 @@ export const usersSignOut = defineOperation({
   input: signOutUserSchema,
   output: signedOutUserSchema,
   handler: (ctx, input) => signOutUser(ctx.db, input),
+});
+
+export const passwordsRequestReset = defineOperation({
+  name: "passwords.requestReset",
+  summary: "Email a password reset link to an account's address; the answer is the same whether or not it exists.",
+  access: "visitor",
+  input: requestPasswordResetSchema,
+  output: passwordResetRequestedSchema,
+  handler: (ctx, input) => requestPasswordReset(ctx.db, input),
+});
+
+export const passwordsCheckReset = defineOperation({
+  name: "passwords.checkReset",
+  summary: "Whether a password reset link still works, and for which address.",
+  access: "visitor",
+  input: passwordResetTokenSchema,
+  output: passwordResetViewSchema,
+  handler: (ctx, input) => checkPasswordReset(ctx.db, input),
+});
+
+export const passwordsReset = defineOperation({
+  name: "passwords.reset",
+  summary: "Set a new password with a reset link; every session of the account ends.",
+  access: "visitor",
+  input: resetPasswordSchema,
+  output: passwordResetDoneSchema,
+  handler: (ctx, input) => resetPassword(ctx.db, input),
+});
+
+const passwordChangedSchema = z.object({ endedSessions: z.number().int().min(0) });
+
+export const passwordsChange = defineOperation({
+  name: "passwords.change",
+  summary: "Change the signed-in user's password; their other sessions end.",
+  access: "dashboard",
+  input: changePasswordSchema,
+  output: passwordChangedSchema,
+  handler: changePassword,
 });

@@ -42,10 +42,10 @@ async function handler(incoming: NextRequest) {
         throw error instanceof AppError ? toTrpcError(error) : error;
       });
       const db = await getDb();
-      const session = (await tokenSession(db, token))?.ctx ?? null;
+      const signedIn = await tokenSession(db, token);
       // Dashboard actions land in audit trails with the same evidence as API calls.
       const origin = { ip, userAgent: request.headers.get("user-agent") };
-      return { db, session: session ? { ...session, origin } : null };
+      return { db, session: signedIn ? { ...signedIn.ctx, origin, sessionId: signedIn.sessionId } : null };
     },
     // AppErrors' own headers (a throttle's Retry-After and X-RateLimit-*) reach the dashboard as they reach API clients.
     responseMeta({ errors }) {

@@ -1,0 +1,85 @@
+/** Settings, "People", and the invitation page (docs/people.md): no /api/v1 path (docs/architecture.md). */
+import {
+  acceptInvitationSchema,
+  changeMemberRoleSchema,
+  invitationIdSchema,
+  invitationTokenSchema,
+  inviteMemberSchema,
+  memberIdSchema,
+} from "@/lib/schemas/members";
+import { defineOperation } from "../operation";
+import { acceptedInvitationSchema, acceptInvitation, describeInvitation, invitationViewSchema } from "./accept-invitation";
+import { changeMemberRole, memberChangeSchema, removeMember } from "./change-member";
+import { invitationRecordSchema, inviteMember, resendInvitation, revokeInvitation } from "./invite-member";
+import { listPeople, peopleSchema } from "./list-members";
+
+export const membersList = defineOperation({
+  name: "members.list",
+  summary: "The organization's members and open invitations (owners and admins).",
+  access: "dashboard",
+  output: peopleSchema,
+  handler: listPeople,
+});
+
+export const membersInvite = defineOperation({
+  name: "members.invite",
+  summary: "Invite someone by email with a role; an open invitation to the address is sent again.",
+  access: "dashboard",
+  input: inviteMemberSchema,
+  output: invitationRecordSchema,
+  handler: inviteMember,
+});
+
+export const membersResendInvitation = defineOperation({
+  name: "members.resendInvitation",
+  summary: "Send an open invitation again with a new link; the earlier link stops working.",
+  access: "dashboard",
+  input: invitationIdSchema,
+  output: invitationRecordSchema,
+  handler: resendInvitation,
+});
+
+export const membersRevokeInvitation = defineOperation({
+  name: "members.revokeInvitation",
+  summary: "Withdraw an open invitation; its link stops working.",
+  access: "dashboard",
+  input: invitationIdSchema,
+  output: invitationRecordSchema,
+  handler: revokeInvitation,
+});
+
+export const membersChangeRole = defineOperation({
+  name: "members.changeRole",
+  summary: "Change a member's role; the organization keeps at least one owner.",
+  access: "dashboard",
+  input: changeMemberRoleSchema,
+  output: memberChangeSchema,
+  handler: changeMemberRole,
+});
+
+export const membersRemove = defineOperation({
+  name: "members.remove",
+  summary: "Remove a member: their API keys are revoked and their sessions ended; their processes stay.",
+  access: "dashboard",
+  input: memberIdSchema,
+  output: memberChangeSchema,
+  handler: removeMember,
+});
+
+export const invitationsView = defineOperation({
+  name: "invitations.view",
+  summary: "Whom an invitation link is for, before accepting it.",
+  access: "visitor",
+  input: invitationTokenSchema,
+  output: invitationViewSchema,
+  handler: (ctx, input) => describeInvitation(ctx.db, input),
+});
+
+export const invitationsAccept = defineOperation({
+  name: "invitations.accept",
+  summary: "Join the organization: choose a name and password; the link is used up.",
+  access: "visitor",
+  input: acceptInvitationSchema,
+  output: acceptedInvitationSchema,
+  handler: (ctx, input) => acceptInvitation(ctx.db, input),
+});
