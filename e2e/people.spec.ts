@@ -78,7 +78,7 @@ test("an owner invites a colleague, who joins as a member; a role change and rem
     await expect(colleague.getByRole("heading", { name: "People", exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Remove Cleo Colleague" }).click();
-    await page.getByRole("group", { name: "Remove Cleo Colleague" }).getByRole("button", { name: "Remove" }).click();
+    await page.getByRole("alertdialog", { name: "Remove Cleo Colleague?" }).getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText("Cleo Colleague")).toHaveCount(0);
     await colleague.goto(`${pro.baseURL}/settings`);
     await expect(colleague).toHaveURL(/\/login/);

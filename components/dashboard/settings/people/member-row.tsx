@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
 import { MEMBER_ROLES, type MemberRole } from "@/lib/schemas/members";
 import type { People } from "@/server/services/members/list-members";
+import { ConfirmDialog } from "../../confirm-dialog";
 import { serverErrorMessages } from "../../forms/server-error-messages";
 import { ROLE_WORDS } from "./role-words";
 
@@ -19,10 +20,17 @@ export function MemberRow({ member, yourRole }: { member: Member; yourRole: Memb
   const [confirming, setConfirming] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.members.list.queryKey() });
   const changeRole = useMutation(trpc.members.changeRole.mutationOptions({ onSuccess: refresh }));
-  const remove = useMutation(trpc.members.remove.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(
+    trpc.members.remove.mutationOptions({
+      onSuccess: async () => {
+        setConfirming(false);
+        await refresh();
+      },
+    }),
+  );
   const mayChange = yourRole === "OWNER" || member.role !== "OWNER";
   const roles = MEMBER_ROLES.filter((role) => role !== "OWNER" || yourRole === "OWNER");
-  const error = changeRole.error ?? remove.error;
+  const error = changeRole.error;
   const roleId = `member-role-${member.userId}`;
 
   return (
@@ -58,29 +66,27 @@ export function MemberRow({ member, yourRole }: { member: Member; yourRole: Memb
               {ROLE_WORDS[member.role].label}
             </span>
           )}
-          {mayChange && !member.you && !confirming && (
+          {mayChange && !member.you && (
             <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
               Remove<span className="sr-only"> {member.name}</span>
             </Button>
           )}
         </div>
       </div>
-      {confirming && (
-        <div role="group" aria-label={`Remove ${member.name}`} className="mt-3 space-y-2 rounded-md border border-amber-200 bg-amber-50 p-3">
-          <p className="text-sm text-amber-900">
-            <span className="font-medium">Remove {member.name}?</span> They can no longer sign in, and their API keys stop working at once.
-            The documents they sent stay with your organization.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ userId: member.userId })}>
-              {remove.isPending ? "Removing…" : "Remove"}
-            </Button>
-            <Button variant="secondary" size="sm" autoFocus disabled={remove.isPending} onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) remove.reset();
+        }}
+        title={`Remove ${member.name}?`}
+        description="They can no longer sign in, and their API keys stop working at once. The documents they sent stay with your organization."
+        confirmLabel={remove.isPending ? "Removing…" : "Remove"}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate({ userId: member.userId })}
+        error={remove.error && <p role="alert" className="text-sm text-red-700">{serverErrorMessages(remove.error).join(" ")}</p>}
+        focusOnClose={remove.isSuccess ? ["invite-member-email"] : undefined}
+      />
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {serverErrorMessages(error).join(" ")}
