@@ -14,6 +14,8 @@ import { appCodeOf, placeServerError } from "@/components/dashboard/forms/server
 import { setServerFieldErrors } from "@/components/dashboard/forms/set-server-field-errors";
 import { PLAN_NAMES } from "@/components/dashboard/organization-labels";
 import { ChoiceCards } from "@/components/dashboard/processes/new/choice-cards";
+import { MAIL_TRANSPORT_WORDS } from "@/components/dashboard/settings/mail-transport-words";
+import { TestEmailButton } from "@/components/dashboard/settings/test-email-button";
 import { useTRPC } from "@/components/providers/trpc";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -40,9 +42,10 @@ type Installation = "own" | "hosted";
 /**
  * First-run setup: creates the organization and its owner, then signs the owner in. On the
  * operator's own installation no plan is sent and the server gives `defaultPlan` (DEFAULT_PLAN);
- * a hosted service that sells plans picks this first organization's, Free unless changed.
+ * a hosted service that sells plans picks this first organization's, Free unless changed. With
+ * a mail server or Resend set up, a last step offers a test email before the dashboard.
  */
-export function SetupForm({ defaultPlan }: { defaultPlan: Plan }) {
+export function SetupForm({ defaultPlan, mailTransport }: { defaultPlan: Plan; mailTransport: string }) {
   const trpc = useTRPC();
   const router = useRouter();
   const complete = useMutation(trpc.setup.complete.mutationOptions());
@@ -55,6 +58,7 @@ export function SetupForm({ defaultPlan }: { defaultPlan: Plan }) {
   const installation: Installation = plan === undefined ? "own" : "hosted";
   const [signInFailed, setSignInFailed] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const [checkingEmail, setCheckingEmail] = useState(false);
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -73,8 +77,32 @@ export function SetupForm({ defaultPlan }: { defaultPlan: Plan }) {
       setSignInFailed(true);
       return;
     }
+    // With a real mail transport, first prove that email reaches people, while the operator is here.
+    if (mailTransport !== "outbox") {
+      setRedirecting(false);
+      setCheckingEmail(true);
+      return;
+    }
     router.replace("/dashboard");
   });
+
+  if (checkingEmail) {
+    return (
+      <section aria-labelledby="check-email-title" className="space-y-4">
+        <Alert tone="success">Your organization is ready, and you are signed in.</Alert>
+        <h2 id="check-email-title" className="text-lg font-semibold">
+          Check that email arrives
+        </h2>
+        <p className="text-sm text-slate-600">
+          {MAIL_TRANSPORT_WORDS[mailTransport]} Send yourself a test email to see what the mail server answers, before signers rely on it.
+        </p>
+        <TestEmailButton />
+        <Link href="/dashboard" className="block font-medium text-indigo-700 underline underline-offset-2">
+          Continue to the dashboard
+        </Link>
+      </section>
+    );
+  }
 
   if (signInFailed) {
     return (

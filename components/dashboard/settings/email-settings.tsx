@@ -5,20 +5,15 @@ import { useTRPC } from "@/components/providers/trpc";
 import { QueryError } from "@/components/dashboard/forms/query-error";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmailSenderForm } from "./email-sender-form";
+import { MAIL_TRANSPORT_WORDS } from "./mail-transport-words";
 import { TestEmailButton } from "./test-email-button";
-
-const TRANSPORT_WORDS: Record<string, string> = {
-  outbox: "No mail server is set up: emails are kept on the Outbox page instead of being sent.",
-  smtp: "Emails go out through your mail server.",
-  resend: "Emails go out through Resend.",
-};
 
 /** How the organization's emails show their sender, and proof that email reaches people. */
 export function EmailSettings({ canEdit }: { canEdit: boolean }) {
   const trpc = useTRPC();
   const settings = useQuery(trpc.email.senderSettings.queryOptions());
   const transports = useQuery({ ...trpc.outbox.transports.queryOptions(), enabled: canEdit });
-  const transport = transports.data ? TRANSPORT_WORDS[transports.data.email] : undefined;
+  const transport = transports.data ? MAIL_TRANSPORT_WORDS[transports.data.email] : undefined;
 
   return (
     <Card>
