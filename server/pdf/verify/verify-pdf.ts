@@ -63,7 +63,10 @@ const HASH_OF_SIGNATURE_OID: Record<string, string | null> = {
 
 const OID = {
   signedData: "1.2.840.113549.1.7.2",
+  contentType: "1.2.840.113549.1.9.3",
   messageDigest: "1.2.840.113549.1.9.4",
+  signingCertificate: "1.2.840.113549.1.9.16.2.12",
+  signingCertificateV2: "1.2.840.113549.1.9.16.2.47",
   signingTime: "1.2.840.113549.1.9.5",
   signatureTimeStampToken: "1.2.840.113549.1.9.16.2.14",
   tstInfo: "1.2.840.113549.1.9.16.1.4",
@@ -239,6 +242,9 @@ function checkSignedData(der: Uint8Array, options: { detached?: Uint8Array[] }):
 
   const certificate = signerCertificate(signedData, signerInfo);
   const digestHash = HASH_OF_OID[signerInfo.digestAlgorithm.algorithmId] ?? broken("the digest algorithm is not supported");
+  if (!signedData.digestAlgorithms.some((algorithm) => algorithm.algorithmId === signerInfo.digestAlgorithm.algorithmId)) {
+    broken("the signer's digest algorithm is not among those the structure declares");
+  }
   const signatureOid = signerInfo.signatureAlgorithm.algorithmId;
   if (!(signatureOid in HASH_OF_SIGNATURE_OID)) broken(`the signature algorithm ${signatureOid} is not supported`);
   const signatureHash = HASH_OF_SIGNATURE_OID[signatureOid] ?? digestHash;
@@ -253,6 +259,13 @@ function checkSignedData(der: Uint8Array, options: { detached?: Uint8Array[] }):
     if (!(digest instanceof asn1js.OctetString)) return broken("the message-digest attribute is missing or repeated");
     if (!sameBytes(new Uint8Array(digest.valueBlock.valueHexView), hash(digestHash, ...content))) {
       broken("the message digest is not the hash of the covered bytes");
+    }
+    checkEssCertificate(attributes, certificate);
+    // The signed content type must be the one the structure declares (RFC 5652, 11.1).
+    const contentTypes = attributes.filter((attribute) => attribute.type === OID.contentType);
+    const contentType = contentTypes[0]?.values[0];
+    if (contentTypes.length !== 1 || !(contentType instanceof asn1js.ObjectIdentifier) || contentType.getValue() !== signedData.encapContentInfo.eContentType) {
+      broken("the content-type attribute is missing or differs from the signed content's type");
     }
     const time = attributes.find((attribute) => attribute.type === OID.signingTime)?.values[0];
     if (time instanceof asn1js.UTCTime || time instanceof asn1js.GeneralizedTime) signingTime = time.toDate().toISOString();
@@ -288,7 +301,37 @@ function signerCertificate(signedData: pkijs.SignedData, signerInfo: pkijs.Signe
     return false;
   });
   if (!match) return broken("the CMS does not carry the signer's certificate");
-  return new X509Certificate(Buffer.from(match.toSchema().toBER()));
+  const certificate = new X509Certificate(Buffer.from(match.toSchema().toBER()));
+  // A certificate whose issuer travels with it (itself, when self-signed) must carry that issuer's
+  // signature: otherwise its name or dates could be changed while the key, and the CMS signature, stay.
+  const issuer = [certificate, ...certificates.map((item) => new X509Certificate(Buffer.from(item.toSchema().toBER())))].find(
+    (candidate) => candidate.subject === certificate.issuer && certificate.checkIssued(candidate),
+  );
+  if (issuer && !certificate.verify(issuer.publicKey)) broken("the signer certificate does not carry its issuer's signature");
+  return certificate;
+}
+
+/**
+ * ESS signing-certificate (v1, SHA-1) or -v2 (RFC 5035), when signed: the first certificate it
+ * names must be the signer's, byte for byte.
+ */
+function checkEssCertificate(attributes: pkijs.Attribute[], certificate: X509Certificate): void {
+  for (const attribute of attributes) {
+    const v2 = attribute.type === OID.signingCertificateV2;
+    if (!v2 && attribute.type !== OID.signingCertificate) continue;
+    const bad = () => broken("the signing-certificate attribute names another certificate");
+    const children = (node: unknown): asn1js.AsnType[] => (node instanceof asn1js.Sequence ? (node.valueBlock.value as asn1js.AsnType[]) : bad());
+    const [certs] = children(attribute.values[0]);
+    const fields = children(children(certs)[0]);
+    let algorithm = v2 ? "sha256" : "sha1";
+    let index = 0;
+    if (v2 && fields[0] instanceof asn1js.Sequence) {
+      algorithm = HASH_OF_OID[new pkijs.AlgorithmIdentifier({ schema: fields[0] }).algorithmId] ?? bad();
+      index = 1;
+    }
+    const certHash = fields[index];
+    if (!(certHash instanceof asn1js.OctetString) || !sameBytes(new Uint8Array(certHash.valueBlock.valueHexView), hash(algorithm, certificate.raw))) bad();
+  }
 }
 
 /** The common name of a certificate's subject, else its organization. */
