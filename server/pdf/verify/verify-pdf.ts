@@ -113,8 +113,9 @@ function findSignatureDictionaries(bytes: Uint8Array): FoundSignature[] {
   const seen = new Set<string>();
   const found: FoundSignature[] = [];
   const context = PDFContext.create();
+  let candidates = 0;
   for (let at = text.indexOf("/ByteRange"); at >= 0; at = text.indexOf("/ByteRange", at + 10)) {
-    if (seen.size >= MAX_SIGNATURE_CANDIDATES) break;
+    if (++candidates > MAX_SIGNATURE_CANDIDATES) break;
     const start = objectStartBefore(text, at);
     if (start < 0) continue;
     let object;
@@ -133,7 +134,7 @@ function findSignatureDictionaries(bytes: Uint8Array): FoundSignature[] {
   return found.sort((left, right) => endOf(left) - endOf(right));
 }
 
-/** More than any real file has; a file made of /ByteRange keys stops here instead of at the time budget. */
+/** /ByteRange keys read per file: more than any real file has; a file made of them stops here, not at the time budget. */
 const MAX_SIGNATURE_CANDIDATES = 64;
 /** A signature dictionary's /Contents (hex, twice the CMS size) may come before its /ByteRange. */
 const MAX_DICTIONARY_BYTES = 512 * 1024;

@@ -178,6 +178,16 @@ describe("other files", () => {
     }
   });
 
+  it("reads a bounded number of signature dictionaries from a file made of thousands", async () => {
+    const fake = "1 0 obj\n<< /Type /Sig /ByteRange [0 10 20 30] /Contents <3000> >>\nendobj\n".repeat(20_000);
+    const pdf = Buffer.from(`%PDF-1.7\n${fake}%%EOF\n`, "latin1");
+    const { status, json } = await verify(new Uint8Array(pdf));
+    expect(status).toBe(200);
+    expect(json.data.verdict).toBe("TAMPERED");
+    // The same dictionary repeated is one seal; the rest are never read.
+    expect(json.data.seals).toHaveLength(1);
+  });
+
   it("answers 400 INVALID_PDF for random bytes and for no body", async () => {
     for (const body of [new Uint8Array(randomBytes(4096)), new Uint8Array()]) {
       const { status, json } = await verify(body);
