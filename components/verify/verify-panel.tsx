@@ -85,7 +85,7 @@ export function VerifyPanel({ language }: { language: Language }) {
   const fileName = "file" in check ? check.file?.name : undefined;
 
   return (
-    <main className="mx-auto flex min-h-screen w-full max-w-2xl flex-col px-4 py-8 sm:py-14">
+    <main lang={language} className="mx-auto flex min-h-screen w-full max-w-2xl flex-col px-4 py-8 sm:py-14">
       <p className="mb-6 text-xl font-bold tracking-tight text-indigo-700">Signet</p>
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("verify.title")}</h1>
       <p className="mt-2 text-slate-700">{t("verify.intro")}</p>
