@@ -38,6 +38,7 @@ const TAGS: Record<string, string> = {
   "Signing processes": "Direct signing processes: ordered signers, the audit trail and the final files.",
   Signer: "The hosted signing page's API: the signer token in the path is the credential.",
   Webhooks: "Webhook endpoints, their signing secrets and the delivery log.",
+  Verification: "Anyone may check a PDF's seals and whether this installation issued it; no key needed.",
 };
 
 /** Records that many answers share become components.schemas entries, referenced by name. */
