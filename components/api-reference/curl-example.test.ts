@@ -19,6 +19,14 @@ describe("curl examples", () => {
     expect(body.signers).toEqual([{ signOrder: 1, name: "Ada Lovelace", email: "ada@example.com", phoneE164: "+14155550123" }]);
   });
 
+  it("sends the verifier its PDF as the raw body, with no key", () => {
+    expect(curlExample(view("verification.verify"), document).split(" \\\n  ")).toEqual([
+      'curl -X POST "$SIGNET_URL/api/v1/verify"',
+      '-H "Content-Type: application/pdf"',
+      "--data-binary @document.pdf",
+    ]);
+  });
+
   it("gives request bodies that the operations' own schemas accept", () => {
     for (const operation of operations) {
       if (!operation.body) continue;

@@ -113,6 +113,10 @@ export function curlExample(operation: OperationView, document: OpenApiDocument)
     lines.push(`-H "Content-Type: application/json"`);
     lines.push(`-d ${shellQuote(JSON.stringify(exampleValue(operation.body.schema, document), null, 2))}`);
   }
+  if (operation.fileBody) {
+    lines.push(`-H "Content-Type: ${operation.fileBody}"`);
+    lines.push(`--data-binary @${operation.fileBody === "application/pdf" ? "document.pdf" : "body.bin"}`);
+  }
   const media = operation.success[0]?.mediaType;
   if (media && media !== "application/json") lines.push(`-o ${media === "application/pdf" ? "document.pdf" : "response.bin"}`);
   return lines.join(" \\\n  ");

@@ -22,6 +22,8 @@ export type OperationView = {
   throttleNote: string | null;
   parameters: Parameter[];
   body: { required: boolean; schema: JsonSchema } | null;
+  /** The media type of a body sent as a file (the verifier's PDF), not JSON. */
+  fileBody: string | null;
   success: Array<{ status: string; description: string; mediaType: string | null; data: JsonSchema | null }>;
   errors: ErrorEntry[];
 };
@@ -112,6 +114,7 @@ function operationView(method: string, path: string, operation: Record<string, u
     throttleNote,
     parameters: (Array.isArray(operation.parameters) ? operation.parameters : []) as Parameter[],
     body: Object.keys(bodySchema).length > 0 ? { required: bodyObject.required === true, schema: bodySchema } : null,
+    fileBody: Object.keys(asRecord(bodyObject.content)).find((media) => media !== "application/json") ?? null,
     success,
     errors,
   };

@@ -1071,6 +1071,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a PDF's seals and whether this installation issued it: VALID, VALID_ELSEWHERE, TAMPERED or NOT_SIGNED. The body is the PDF itself.
+         * @description Access: public. Throttled per client IP at 20 a minute besides the burst throttle; the rate-limit headers are this throttle's.
+         */
+        post: operations["verification.verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "signing.sent": {
@@ -9607,6 +9627,109 @@ export interface operations {
                         /** @enum {unknown} */
                         code?: "INVALID_STATE";
                     };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "verification.verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file itself, at most 26214400 bytes (a larger body answers 413). */
+        requestBody: {
+            content: {
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            verdict: "VALID" | "VALID_ELSEWHERE" | "TAMPERED" | "NOT_SIGNED";
+                            documentSha256: string;
+                            seals: {
+                                valid: boolean;
+                                coversWholeFile: boolean;
+                                signer: string | null;
+                                signedAt: string | null;
+                                timestamp: {
+                                    /** Format: date-time */
+                                    time: string;
+                                    authority: string | null;
+                                } | null;
+                                longTermValidation: boolean;
+                            }[];
+                            issuedHere: {
+                                /** @enum {string} */
+                                kind: "SIGNED_DOCUMENT" | "COMPLETION_CERTIFICATE";
+                                subject: string;
+                                /** Format: date-time */
+                                completedAt: string;
+                                signers: {
+                                    name: string;
+                                    signedAt: string | null;
+                                }[];
+                                auditLength: number;
+                                auditHeadHash: string;
+                            } | null;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; code: INVALID_PDF */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_PDF";
+                    };
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too Many Requests */

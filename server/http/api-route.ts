@@ -24,7 +24,7 @@ import { OTP_PROOF_COOKIE } from "../services/signer/otp-proof";
 import { clientIp } from "./client-ip";
 import { admitRequest, type Admission } from "./admission";
 import { rateLimitHeaders } from "../throttle/rate-limiter";
-import { queryObject, readJsonBody, requireJsonContentType } from "./request-body";
+import { queryObject, readBodyBytes, readJsonBody, requireJsonContentType } from "./request-body";
 import { errorResponse, successResponse } from "./responses";
 import { buildOpenApiDocument } from "./openapi";
 
@@ -145,13 +145,14 @@ export function apiRoute<A extends Credentials = "apiKey">(
         body,
         origin,
       });
+      // The headers of a tighter throttle the operation counted (operation-policies.ts) win over the burst one's.
       if (result instanceof Response) {
         // File downloads answer bytes, not the envelope; they still carry the throttle headers.
-        for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
+        for (const [name, value] of Object.entries(headers)) if (!result.headers.has(name)) result.headers.set(name, value);
         return result;
       }
       return result instanceof ApiResult
-        ? successResponse(result.data, result.status, { ...result.headers, ...headers }, result.timestamp)
+        ? successResponse(result.data, result.status, { ...headers, ...result.headers }, result.timestamp)
         : successResponse(result, options.status ?? 200, headers);
     } catch (error) {
       return toErrorResponse(request, error, headers);
@@ -215,29 +216,43 @@ function parseOperationInput(operation: Operation, parts: { params: RouteParams;
 export function operationRoute(operation: Operation): RouteHandler {
   return apiRoute({ auth: CREDENTIALS[operation.access], body: operation.body !== undefined }, async ({ ctx, request, params, query, body, origin }) => {
     authorize(operation.access, ctx);
-    await enforcePolicies(operation, { organizationId: ctx?.organizationId, signerToken: params.token });
-    const input = parseOperationInput(operation, { params, query, body, headers: declaredHeaders(operation, request) });
-    const db = ctx?.db ?? (await getDb());
-    const context =
-      operation.access === "signer"
-        ? {
-            db,
-            origin,
-            token: params.token ?? "",
-            otpProof: request.cookies.get(OTP_PROOF_COOKIE)?.value ?? null,
-            acceptLanguage: request.headers.get("accept-language"),
-          }
-        : operation.access === "public"
-          ? { db, origin }
-          : ctx;
-    // Note: the registry erases each definition's types; the input was parsed by its own schemas
-    // just above, and the context built for its access, so the handler gets what it declares.
-    const result = await operation.handler(context as never, input as never);
-    if (result instanceof FileAnswer) return new Response(result.bytes, { headers: result.headers });
-    const answer = result instanceof OperationAnswer ? result : new OperationAnswer(result, operation.status);
-    checkOutput(operation, answer.data);
-    return new ApiResult(answer.data, answer.status, answer.headers, answer.timestamp);
+    const policyHeaders = await enforcePolicies(operation, { organizationId: ctx?.organizationId, signerToken: params.token, clientIp: clientIp(request) });
+    try {
+      return await runOperation(operation, { ctx, request, params, query, body, origin }, policyHeaders);
+    } catch (error) {
+      if (Object.keys(policyHeaders).length === 0) throw error;
+      return toErrorResponse(request, error, policyHeaders);
+    }
   });
+}
+
+async function runOperation(
+  operation: Operation,
+  { ctx, request, params, query, body, origin }: HandlerArgs<ServiceContext | null>,
+  policyHeaders: Record<string, string>,
+): Promise<unknown> {
+  const rawBody = operation.rawBody ? new Uint8Array(await readBodyBytes(request, operation.rawBody.maxBytes)) : undefined;
+  const input = parseOperationInput(operation, { params, query, body, headers: declaredHeaders(operation, request) });
+  const db = ctx?.db ?? (await getDb());
+  const context =
+    operation.access === "signer"
+      ? {
+          db,
+          origin,
+          token: params.token ?? "",
+          otpProof: request.cookies.get(OTP_PROOF_COOKIE)?.value ?? null,
+          acceptLanguage: request.headers.get("accept-language"),
+        }
+      : operation.access === "public"
+        ? { db, origin, rawBody }
+        : ctx;
+  // Note: the registry erases each definition's types; the input was parsed by its own schemas
+  // just above, and the context built for its access, so the handler gets what it declares.
+  const result = await operation.handler(context as never, input as never);
+  if (result instanceof FileAnswer) return new Response(result.bytes, { headers: { ...policyHeaders, ...result.headers } });
+  const answer = result instanceof OperationAnswer ? result : new OperationAnswer(result, operation.status);
+  checkOutput(operation, answer.data);
+  return new ApiResult(answer.data, answer.status, { ...policyHeaders, ...answer.headers }, answer.timestamp);
 }
 
 /**

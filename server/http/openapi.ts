@@ -6,6 +6,7 @@
  * webhook bodies under `webhooks`. Served at GET /api/v1/openapi.json.
  */
 import { z } from "zod";
+import { VERIFY_RATE_LIMIT_PER_MINUTE } from "@/lib/schemas/verification";
 import { ERRORS, type ErrorCode } from "../errors";
 import { headerName, type Operation } from "../services/operation";
 import { operations } from "../services/operations";
@@ -37,6 +38,7 @@ const TAGS: Record<string, string> = {
   "Signing processes": "Direct signing processes: ordered signers, the audit trail and the final files.",
   Signer: "The hosted signing page's API: the signer token in the path is the credential.",
   Webhooks: "Webhook endpoints, their signing secrets and the delivery log.",
+  Verification: "Anyone may check a PDF's seals and whether this installation issued it; no key needed.",
 };
 
 /** Records that many answers share become components.schemas entries, referenced by name. */
@@ -115,7 +117,7 @@ function errorCodesOf(operation: Operation): Map<number, Array<ErrorCode | null>
     byStatus.set(status, codes);
   };
   if (operation.params || operation.query || operation.body) add(400, null);
-  if (operation.body) add(413, null);
+  if (operation.body || operation.rawBody) add(413, null);
   if (operation.access !== "signer" && operation.access !== "public") add(401, null);
   if (operation.access === "session") add(403, "SESSION_REQUIRED");
   if (operation.access === "admin" || operation.access === "apiKeyOrSession" || operation.access === "session") {
@@ -199,6 +201,14 @@ function parametersOf(operation: Operation): unknown[] {
 }
 
 function requestBodyOf(operation: Operation): unknown {
+  if (operation.rawBody) {
+    const { mediaType, maxBytes } = operation.rawBody;
+    return {
+      required: true,
+      description: `The file itself, at most ${maxBytes} bytes (a larger body answers 413).`,
+      content: { [mediaType]: { schema: { type: "string", contentMediaType: mediaType, maxLength: maxBytes } } },
+    };
+  }
   if (!operation.body) return undefined;
   const schema = jsonSchema(operation.body, "input");
   const required = ((schema.required as string[] | undefined) ?? []).length > 0;
@@ -209,7 +219,9 @@ function operationObject(operation: Operation): Record<string, unknown> {
   const requestBody = requestBodyOf(operation);
   const throttles = operation.throttle?.includes("upload")
     ? " Counts toward the per-organization upload throttle (UPLOAD_RATE_LIMIT_PER_MINUTE) besides the burst throttle."
-    : "";
+    : operation.throttle?.includes("verify")
+      ? ` Throttled per client IP at ${VERIFY_RATE_LIMIT_PER_MINUTE} a minute besides the burst throttle; the rate-limit headers are this throttle's.`
+      : "";
   return {
     operationId: operation.name,
     summary: operation.summary,

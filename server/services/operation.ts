@@ -28,8 +28,11 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  */
 export type Access = "admin" | "member" | "apiKeyOrSession" | "session" | "signer" | "public";
 
-/** `burst`: per client IP, before authentication. `upload`: per organization (initiate and commit). */
-export type Throttle = "burst" | "upload";
+/**
+ * `burst`: per client IP, before authentication. `upload`: per organization (initiate and commit).
+ * `verify`: per client IP, VERIFY_RATE_LIMIT_PER_MINUTE, for the public verifier's CPU.
+ */
+export type Throttle = "burst" | "upload" | "verify";
 
 /** What a signer operation receives: the token from the path and this browser's OTP proof. */
 export interface SignerContext {
@@ -46,6 +49,8 @@ export interface SignerContext {
 export interface PublicContext {
   db: Db;
   origin: RequestOrigin;
+  /** The request's bytes, for an operation that declares `rawBody`. */
+  rawBody?: Uint8Array;
 }
 
 export type ContextFor<A extends Access> = A extends "signer" ? SignerContext : A extends "public" ? PublicContext : ServiceContext;
@@ -128,6 +133,11 @@ export interface OperationSpec<
   body?: B;
   /** Request headers the operation reads, keyed in camelCase (`idempotencyKey` for Idempotency-Key). */
   headers?: H;
+  /**
+   * The body is bytes of this media type, not JSON (the verifier's PDF): read up to `maxBytes`
+   * (else 413) and handed to a public operation as `ctx.rawBody`.
+   */
+  rawBody?: { mediaType: string; maxBytes: number };
   /** The success `data`; ignored for 204 and for file answers (see `produces`). */
   output: O;
   /** Success status of a plain answer. */

@@ -9,6 +9,7 @@ import { onlineFormOperations } from "./online-forms/operations";
 import { signerOperations } from "./signer/operations";
 import { signingProcessOperations } from "./signing/operations";
 import { templateOperations } from "./templates/operations";
+import { verificationOperations } from "./verification/operations";
 import { webhookOperations } from "./webhooks/operations";
 
 // Note: each definition keeps its own precise types; the list erases them, and only the REST
@@ -22,6 +23,7 @@ const declared = [
   ...signingProcessOperations,
   ...signerOperations,
   ...webhookOperations,
+  ...verificationOperations,
 ] as unknown as readonly (Operation | LocalOperation)[];
 
 export const operations: readonly Operation[] = declared.filter(isHttpOperation);

@@ -17,6 +17,8 @@ export const de: Texts<typeof en> = {
   sourceHash: "Originaldokument",
   finalHash: "Unterschriebenes Dokument",
   hashNote: "Beide mit diesem Zertifikat ausgegebenen Dateien tragen ein elektronisches Siegel (PAdES). Das unterschriebene Dokument ist die Datei mit dem oben genannten SHA-256-Hashwert; jede Änderung daran bricht ihr Siegel.",
+  verification: "Prüfung",
+  verifyNote: "Jede Person kann das unterschriebene Dokument und dieses Zertifikat unter {url} prüfen: Dort die Datei ablegen, um zu sehen, ob ihre Siegel unversehrt sind und dieser Dienst sie ausgestellt hat. Der Code öffnet diese Seite für das unterschriebene Dokument.",
   signers: "Unterzeichnende",
   signerHeading: "{order}. {name}",
   role: "Rolle",

@@ -17,6 +17,8 @@ export const en = {
   sourceHash: "Original document",
   finalHash: "Signed document",
   hashNote: "Both files issued with this certificate carry an electronic seal (PAdES). The signed document is the file whose SHA-256 hash is shown above; any change to it breaks its seal.",
+  verification: "Verification",
+  verifyNote: "Anyone can check the signed document and this certificate at {url}: drop the file there to see whether its seals are intact and that this service issued it. The code opens that page for the signed document.",
   signers: "Signers",
   signerHeading: "{order}. {name}",
   role: "Role",

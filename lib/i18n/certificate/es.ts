@@ -17,6 +17,8 @@ export const es: Texts<typeof en> = {
   sourceHash: "Documento original",
   finalHash: "Documento firmado",
   hashNote: "Los dos archivos emitidos con este certificado llevan un sello electrónico (PAdES). El documento firmado es el archivo cuyo hash SHA-256 aparece arriba; cualquier cambio en él rompe su sello.",
+  verification: "Comprobación",
+  verifyNote: "Cualquier persona puede comprobar el documento firmado y este certificado en {url}: al soltar allí el archivo se ve si sus sellos están intactos y si este servicio lo emitió. El código abre esa página para el documento firmado.",
   signers: "Firmantes",
   signerHeading: "{order}. {name}",
   role: "Función",

@@ -17,6 +17,8 @@ export const fr: Texts<typeof en> = {
   sourceHash: "Document original",
   finalHash: "Document signé",
   hashNote: "Les deux fichiers émis avec ce certificat portent un cachet électronique (PAdES). Le document signé est le fichier dont l’empreinte SHA-256 figure ci-dessus ; toute modification de ce fichier rompt son cachet.",
+  verification : "Vérification",
+  verifyNote: "Chacun peut vérifier le document signé et ce certificat sur {url} : y déposer le fichier indique si ses cachets sont intacts et si ce service l’a émis. Le code ouvre cette page pour le document signé.",
   signers: "Signataires",
   signerHeading: "{order}. {name}",
   role: "Rôle",

@@ -43,6 +43,8 @@ export interface CompletionCertificateInput {
   sourceSha256: string;
   /** SHA-256 (hex) of the signed document as delivered (stamped and sealed), this certificate's companion. */
   finalSha256: string;
+  /** The installation's address (APP_URL): the certificate prints its /verify page and a QR code of it. */
+  appUrl?: string;
   signers: CertificateSigner[];
   auditEvents: CertificateAuditEvent[];
   chain: { valid: boolean; length: number; headHash: string | null; truncated?: boolean };

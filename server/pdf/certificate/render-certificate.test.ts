@@ -4,6 +4,7 @@ import { pdfFonts, pdfText, qpdfCheck } from "../stamp/testing/poppler";
 import type { Language } from "@/lib/languages";
 import type { CompletionCertificateInput } from "./certificate-input";
 import { renderCompletionCertificate } from "./render-certificate";
+import { verificationAddresses } from "./verification-block";
 
 const hashOf = (seed: number) => seed.toString(16).padStart(8, "0").repeat(8);
 const at = (minutes: number) => new Date(Date.UTC(2026, 4, 9, 9, minutes, 7, 250));
@@ -163,6 +164,18 @@ describe("renderCompletionCertificate", () => {
     const input = certificateInput("en");
     input.signers[0] = { ...input.signers[0]!, name: "Ana 😀 Lima" };
     expect(pdfText(await renderCompletionCertificate(input))).toContain("Ana ? Lima");
+  });
+
+  it("prints the verification page's address and a QR code of it for the signed document", async () => {
+    const input = { ...certificateInput("en"), appUrl: "https://sign.example.com/" };
+    const pdf = await renderCompletionCertificate(input);
+    const text = pdfText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("Verification");
+    expect(text).toContain("https://sign.example.com/verify");
+    expect(verificationAddresses(input.appUrl, input.finalSha256).qr).toBe(`https://sign.example.com/verify#sha256=${input.finalSha256}`);
+    expect(qpdfCheck(pdf).status).toBe(0);
+    // Without an address (a render outside finalization) the section is left out.
+    expect(pdfText(await renderCompletionCertificate(certificateInput("en")))).not.toContain("/verify");
   });
 
   it("says so when the hash chain does not verify", async () => {

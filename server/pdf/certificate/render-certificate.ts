@@ -17,6 +17,7 @@ import { DECORATION, MARGINS, styles } from "./certificate-styles";
 import { PageFlow } from "./page-flow";
 import { placeProcessSummary } from "./process-summary";
 import { placeSigners } from "./signer-block";
+import { placeVerification } from "./verification-block";
 
 export type { CompletionCertificateInput } from "./certificate-input";
 
@@ -39,6 +40,7 @@ export async function completionCertificateDocument(input: CompletionCertificate
   await flow.place(textBlock(title, styles.title, width, { bottom: 4 }));
   await flow.place(textBlock(t("producedBy", { organization: process.organizationName }), styles.subtitle, width, { bottom: 18 }));
   await placeProcessSummary(flow, input, t);
+  await placeVerification(flow, input, t);
   await placeSigners(flow, input, t);
   await placeAuditTrail(flow, input, t);
   await flow.decorate(DECORATION, (page, pages) => ({

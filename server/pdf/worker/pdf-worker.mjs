@@ -1,5 +1,5 @@
 /**
- * The thread that reads and renders untrusted PDFs, and renders online forms as PDFs, one task
+ * The thread that reads, renders and verifies untrusted PDFs, and renders online forms as PDFs, one task
  * at a time (run-pdf-worker.ts hands tasks over and kills the thread when a task's time budget
  * runs out). A hostile file or form can then cost this thread seconds or its memory limit, but
  * never the server's heap or event loop.
@@ -189,8 +189,24 @@ async function form({ kind, input }) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// verify: the seals of a PDF anyone may hand in (../verify/verify-pdf.ts, TypeScript, through tsx)
 
-const tasks = { inspect, render, form };
+let verifier;
+
+async function verify({ bytes }) {
+  verifier ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "tsx/esm/api").then(({ tsImport }) => tsImport("../verify/verify-pdf.ts", import.meta.url));
+  const { verifyPdf, NotAPdfError } = await verifier;
+  try {
+    return verifyPdf(bytes);
+  } catch (error) {
+    if (error instanceof NotAPdfError) throw new TaskFailure("unreadable", "NOT_A_PDF", error.message);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const tasks = { inspect, render, form, verify };
 
 async function run(input) {
   try {

@@ -9,6 +9,7 @@ import { Worker } from "node:worker_threads";
 import type { PdfFailureReason } from "../../../lib/schemas/pdf-assets";
 import type { PageGeometry } from "../../db/schema";
 import type { SignedFormInput, UnsignedFormInput } from "../form/form-input";
+import type { PdfVerification } from "../verify/verify-pdf";
 
 // Note: resolved from the working directory, not from this module, because Next.js bundles this
 // module into .next/ while the worker stays a plain file in the source tree. `npm start`, `next
@@ -100,13 +101,15 @@ type TaskInput =
   | { task: "inspect"; bytes: Uint8Array; limits?: PdfLimits }
   | { task: "render"; bytes: Uint8Array; widthPx: number; thumbnailWidthPx?: number; maxPages?: number; onlyPage?: number; firstPages?: number }
   | { task: "form"; kind: "signed"; input: SignedFormInput }
-  | { task: "form"; kind: "unsigned"; input: UnsignedFormInput };
+  | { task: "form"; kind: "unsigned"; input: UnsignedFormInput }
+  | { task: "verify"; bytes: Uint8Array };
 
 /** What each task is called in its messages ("… took longer than", "… needs more than"). */
 const TASK_NAMES: Record<TaskInput["task"], { doing: string; subject: string }> = {
   inspect: { doing: "Reading the PDF", subject: "The PDF" },
   render: { doing: "Rendering the PDF", subject: "The PDF" },
   form: { doing: "Rendering the form as PDF", subject: "The form" },
+  verify: { doing: "Checking the PDF's seals", subject: "The PDF" },
 };
 
 type WorkerMessage =
@@ -216,4 +219,9 @@ export async function renderFormInWorker(
   budget: Budget,
 ): Promise<Uint8Array> {
   return (await runTask({ task: "form", ...form }, budget)) as Uint8Array;
+}
+
+/** The seals of any PDF (../verify/verify-pdf.ts), checked in a worker thread under `budget`. */
+export async function verifyInWorker(bytes: Uint8Array, budget: Budget): Promise<PdfVerification> {
+  return (await runTask({ task: "verify", bytes }, budget)) as PdfVerification;
 }

@@ -24,6 +24,7 @@ import { completionCertificateDocument } from "../../pdf/certificate/render-cert
 import type { SealablePdf } from "../../pdf/seal/seal-pdf";
 import { stampIntoDocument } from "../../pdf/stamp/stamp-document";
 import { getStorage } from "../../storage/storage";
+import { env } from "../../env";
 import { readAuditTrail } from "../audit/list-audit-events";
 import { maskPhone } from "../signer/signer-session";
 import { FinalizationImpossibleError } from "./finalization-errors";
@@ -164,6 +165,7 @@ export async function buildCompletionCertificate(
     },
     sourceSha256,
     finalSha256: input.signedSha256,
+    appUrl: env().APP_URL,
     signers: signerRows.map((signer) => ({
       name: signer.name,
       email: signer.email,
