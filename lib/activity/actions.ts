@@ -104,3 +104,19 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   replyTo: "Reply-to address",
   address: "Address",
 };
+
+/** A recorded value in words: no stored enum (`ADMIN` reads "Admin"), "none" for an empty one. */
+export function activityValueWords(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "none";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.length === 0 ? "none" : `${value.length} selected`;
+  if (typeof value === "string" && /^[A-Z_]+$/.test(value)) return value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, " ");
+  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value)) return new Date(value).toUTCString();
+  return String(value);
+}
+
+/** "Role: Member → Admin". */
+export function activityChangeWords(field: string, change: { before: unknown; after: unknown }): string {
+  const label = ACTIVITY_FIELD_LABELS[field] ?? field;
+  return `${label}: ${activityValueWords(change.before)} → ${activityValueWords(change.after)}`;
+}
