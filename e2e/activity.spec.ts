@@ -55,9 +55,9 @@ test("an owner's invitation shows in Activity, and another session of theirs can
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.getByRole("heading", { name: "Your sessions" }).scrollIntoViewIfNeeded();
+      await page.getByRole("heading", { name: "Your sessions" }).evaluate((heading) => heading.scrollIntoView());
       await page.screenshot({ path: testInfo.outputPath(`your-sessions-${width}.png`) });
-      await page.getByRole("heading", { name: "Activity", exact: true }).scrollIntoViewIfNeeded();
+      await page.getByRole("heading", { name: "Activity", exact: true }).evaluate((heading) => heading.scrollIntoView());
       await page.screenshot({ path: testInfo.outputPath(`activity-${width}.png`) });
     }
 

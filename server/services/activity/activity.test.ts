@@ -14,6 +14,7 @@ import { appRouter } from "@/server/trpc/app-router";
 import { createCallerFactory } from "@/server/trpc/init";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { call, routeAt } from "@/tests/support/http";
 import { createProcess, readyAsset, twoSignerBody } from "@/tests/support/signing";
 
 const createCaller = createCallerFactory(appRouter);
@@ -139,6 +140,24 @@ describe("the activity log", () => {
     expect(await codeOf(owner.activity.list({ actorId: "not-a-uuid" }))).toBe("BAD_REQUEST");
     expect(await codeOf(owner.activity.list({ from: "2026-02-01T00:00:00Z", to: "2026-01-01T00:00:00Z" }))).toBe("BAD_REQUEST");
     expect(await codeOf(owner.activity.list({ pageSize: 1000 }))).toBe("BAD_REQUEST");
+  });
+
+  it("names an API key as the actor of a change made through /api/v1, once even when the request is replayed", async () => {
+    const webhooksRoute = routeAt("/webhooks");
+    const key = `activity-${Date.now()}`;
+    const send = () =>
+      call(webhooksRoute.POST, "POST", "/api/v1/webhooks", {
+        apiKey: org.adminKey,
+        ip: "198.51.100.9",
+        headers: { "Idempotency-Key": key },
+        body: { url: "http://127.0.0.1:9/through-rest", events: ["signing.completed"] },
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect((await send()).status).toBe(201);
+    const owner = await callerFor(org.userId);
+    const entries = (await owner.activity.list({ action: "webhook.created" })).items.filter((entry) => entry.subjectName === "http://127.0.0.1:9/through-rest");
+    expect(entries).toEqual([expect.objectContaining({ actor: expect.objectContaining({ kind: "API_KEY" }), ip: "198.51.100.9" })]);
   });
 
   it("is for owners and admins: a MEMBER answers 403", async () => {

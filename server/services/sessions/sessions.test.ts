@@ -61,6 +61,7 @@ describe("a user's own sessions", () => {
         [phone.userAgent, phone.ip, false],
       ]),
     );
+    expect(sessions[0]!.current).toBe(true);
     const phoneSession = sessions.find((session) => session.userAgent === phone.userAgent)!;
 
     expect((await trpc(onPhone, "sessions.list")).status).toBe(200);

@@ -47,7 +47,9 @@ export async function listMySessions(ctx: ServiceContext): Promise<UserSessionRe
       ip: row.ip,
       current: row.id === ctx.sessionId,
       shared: row.idleSeconds !== null,
-    }));
+    }))
+    // This device first, then the others by their last request.
+    .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
 /** Ends one of the user's sessions (this one too: that signs this browser out). */
