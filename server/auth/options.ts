@@ -10,7 +10,14 @@ import { secrets } from "../secrets";
 import { sameSitePath } from "@/lib/same-site-path";
 import { clientIp } from "../http/client-ip";
 import { signIn } from "./sign-in";
-import { endUserSession, SESSION_LIMITS, sessionIdOf, startUserSession } from "./user-sessions";
+import { endUserSession, SESSION_LIMITS, sessionIdOf, startUserSession, type SessionDevice } from "./user-sessions";
+
+declare module "next-auth" {
+  interface User {
+    /** Where the sign-in came from, kept on its session (Settings, "Your sessions"). */
+    device?: SessionDevice;
+  }
+}
 
 declare module "next-auth/jwt" {
   interface JWT {
@@ -40,12 +47,14 @@ export function authOptions(): NextAuthOptions {
         },
         async authorize(credentials, request) {
           if (!credentials?.email || !credentials.password) return null;
-          const ip = clientIp({ headers: new Headers(request.headers as Record<string, string> | undefined) });
+          const headers = new Headers(request.headers as Record<string, string> | undefined);
+          const ip = clientIp({ headers });
           const result = await signIn(await getDb(), { email: credentials.email, password: credentials.password, ip });
           // Note: the route answers lockouts with 429 first; this is for one that began meanwhile.
           // next-auth hands a thrown message to signIn() as its error.
           if (result.outcome === "throttled") throw new Error(SIGN_IN_THROTTLED);
-          return result.outcome === "signedIn" ? { id: result.user.id, email: result.user.email, name: result.user.name } : null;
+          const device = { ip, userAgent: headers.get("user-agent") };
+          return result.outcome === "signedIn" ? { id: result.user.id, email: result.user.email, name: result.user.name, device } : null;
         },
       }),
     ],
@@ -57,7 +66,7 @@ export function authOptions(): NextAuthOptions {
       },
       async jwt({ token, user }) {
         // `user` is there only on signing in: the one moment a session begins.
-        if (user) token.sid = await startUserSession(await getDb(), user.id);
+        if (user) token.sid = await startUserSession(await getDb(), user.id, new Date(), user.device);
         return token;
       },
       session({ session, token }) {

@@ -21,13 +21,29 @@ export const SESSION_LIMITS = {
   touchAfterMs: MINUTE_MS,
 } as const;
 
+/** The device a session started on, which its user sees in Settings, "Your sessions". */
+export interface SessionDevice {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** Enough of a User-Agent header to tell a browser apart; a longer one is cut, not refused. */
+const USER_AGENT_MAX = 400;
+
 /** A new session for a user who just signed in; its id goes into the cookie. */
-export async function startUserSession(db: Db, userId: string, now = new Date()): Promise<string> {
+export async function startUserSession(db: Db, userId: string, now = new Date(), device: SessionDevice = {}): Promise<string> {
   // Expired sessions of anybody go with each sign-in, so the table holds about the live ones.
   await db.delete(userSessions).where(lt(userSessions.expiresAt, now));
   const [row] = await db
     .insert(userSessions)
-    .values({ userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIMITS.maxAgeMs) })
+    .values({
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_LIMITS.maxAgeMs),
+      ip: device.ip ?? null,
+      userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    })
     .returning({ id: userSessions.id });
   return row!.id;
 }

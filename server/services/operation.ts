@@ -12,6 +12,9 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import type { ErrorCode } from "../errors";
+import type { ActivityDeclaration, NoActivity } from "./activity/declare-activity";
+import { isRecorded } from "./activity/declare-activity";
+import { recordActivity } from "./activity/record-activity";
 import type { RequestOrigin, ServiceContext } from "./context";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -65,6 +68,8 @@ export class OperationAnswer<T> {
     readonly status: number,
     readonly headers: Record<string, string> = {},
     readonly timestamp?: string,
+    /** An Idempotency-Key replay: nothing changed this time (no activity entry). */
+    readonly replayed = false,
   ) {}
 }
 
@@ -150,6 +155,8 @@ export interface OperationSpec<
   errors?: readonly ErrorCode[];
   /** Answers `R`, the service's own type, which the compiler checks against `output` (the dashboard infers it). */
   handler: (ctx: ContextFor<A>, input: OperationInput<P, Q, B, H>) => Promise<R | OperationAnswer<R> | FileAnswer>;
+  /** Its entry in the organization's activity log, or why it has none (activity/declare-activity.ts). */
+  activity?: ActivityDeclaration<OperationInput<P, Q, B, H>, R> | NoActivity;
 }
 
 export type Operation = OperationSpec<Access, Part, Part, Part, z.ZodType, Part>;
@@ -185,6 +192,8 @@ export interface LocalOperationSpec<A extends LocalAccess, I extends z.ZodType, 
   output: O;
   /** Answers `R`, the service's own type, which the compiler checks against `output`. */
   handler: (ctx: LocalContextFor<A>, input: z.output<I>) => Promise<R>;
+  /** Its entry in the organization's activity log, or why it has none (activity/declare-activity.ts). */
+  activity?: ActivityDeclaration<z.output<I>, R> | NoActivity;
 }
 
 export type LocalOperation = LocalOperationSpec<LocalAccess, z.ZodType, z.ZodType, unknown>;
@@ -204,7 +213,32 @@ export function defineOperation<A extends LocalAccess, O extends z.ZodType, R ex
 ): LocalOperationSpec<A, I, O, R>;
 export function defineOperation(spec: Operation | LocalOperation): Operation | LocalOperation {
   const burst: readonly Throttle[] = ["burst"];
-  return spec.method !== undefined ? { throttle: burst, ...spec } : spec;
+  const recorded = isRecorded(spec.activity) ? { ...spec, handler: recordingHandler(spec.name, spec.handler, spec.activity) as never } : spec;
+  return recorded.method !== undefined ? { throttle: burst, ...recorded } : recorded;
+}
+
+/**
+ * The handler of an operation that declares an activity entry: what `before` reads, the change
+ * and the entry, in one transaction, so an entry is there exactly when the change is.
+ */
+function recordingHandler<I, R>(
+  name: string,
+  handler: (ctx: never, input: I) => Promise<R | OperationAnswer<R> | FileAnswer>,
+  declaration: ActivityDeclaration<I, R>,
+): (ctx: ServiceContext, input: I) => Promise<R | OperationAnswer<R> | FileAnswer> {
+  return (ctx, input) => {
+    // Only a caller with an actor and an organization acts in one (not a signer, a visitor or the CLI).
+    if (!("actor" in ctx)) throw new Error(`${name} declares an activity entry, but its callers have no actor`);
+    return ctx.db.transaction(async (tx) => {
+      const scoped: ServiceContext = { ...ctx, db: tx };
+      const before = (await declaration.before?.(scoped, input)) ?? null;
+      const answer = await handler(scoped as never, input);
+      if (answer instanceof OperationAnswer && answer.replayed) return answer;
+      const facts = declaration.entry(answerData({ name: "activity" }, answer), input, before);
+      if (facts) await recordActivity(scoped, facts);
+      return answer;
+    });
+  };
 }
 
 /**

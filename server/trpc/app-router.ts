@@ -1,4 +1,5 @@
 import { router } from "./init";
+import { activityRouter, sessionsRouter } from "./routers/activity";
 import { apiKeysRouter } from "./routers/api-keys";
 import { emailRouter } from "./routers/email";
 import { installationRouter } from "./routers/installation";
@@ -18,6 +19,7 @@ import { templatesRouter } from "./routers/templates";
 import { webhooksRouter } from "./routers/webhooks";
 
 export const appRouter = router({
+  activity: activityRouter,
   apiKeys: apiKeysRouter,
   email: emailRouter,
   installation: installationRouter,
@@ -32,6 +34,7 @@ export const appRouter = router({
   overview: overviewRouter,
   pdfAssets: pdfAssetsRouter,
   processDrafts: processDraftsRouter,
+  sessions: sessionsRouter,
   setup: setupRouter,
   signingProcesses: signingProcessesRouter,
   templates: templatesRouter,

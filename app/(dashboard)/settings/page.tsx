@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ActivityLog } from "@/components/dashboard/settings/activity-log";
 import { ChangePasswordForm } from "@/components/dashboard/settings/change-password-form";
 import { EmailSettings } from "@/components/dashboard/settings/email-settings";
 import { InstallationOrganizations } from "@/components/dashboard/settings/installation-organizations";
 import { NotificationSettings } from "@/components/dashboard/settings/notification-settings";
 import { OrganizationSettings } from "@/components/dashboard/settings/organization-settings";
 import { PeopleSettings } from "@/components/dashboard/settings/people/people-settings";
+import { YourSessions } from "@/components/dashboard/settings/your-sessions";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 
@@ -20,13 +22,15 @@ export default async function SettingsPage() {
   const canEdit = session.actor.kind === "USER" && session.actor.role === "ADMIN";
   return (
     <>
-      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, its people, who is emailed about signing news, how emails are sent, and your password." />
+      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, its people, who is emailed about signing news, how emails are sent, your password and sessions, and what admins did." />
       <div className="space-y-6">
         <OrganizationSettings canEdit={canEdit} />
         {canEdit && <PeopleSettings />}
         <NotificationSettings canEdit={canEdit} />
         <EmailSettings canEdit={canEdit} />
         {session.actor.kind === "USER" && <ChangePasswordForm />}
+        {session.actor.kind === "USER" && <YourSessions />}
+        {canEdit && <ActivityLog />}
         <InstallationOrganizations />
       </div>
     </>

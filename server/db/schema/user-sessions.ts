@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./organizations";
 
 /**
@@ -19,6 +19,9 @@ export const userSessions = pgTable(
     // Set on a shared device (the kiosk): the session ends after this long without a request.
     idleSeconds: integer(),
     lastSeenAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    // Where the session started, so that its user can tell their devices apart ("Your sessions").
+    userAgent: text(),
+    ip: text(),
   },
   (table) => [index("user_sessions_user_idx").on(table.userId), index("user_sessions_expires_idx").on(table.expiresAt)],
 );

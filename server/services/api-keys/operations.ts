@@ -1,6 +1,9 @@
 /** The /api/v1 operations on API keys (docs/api.md, "API keys"). */
 import { apiKeyIdSchema, createApiKeySchema } from "@/lib/schemas/api-keys";
 import { pageSchema } from "@/lib/pagination";
+import { and, eq } from "drizzle-orm";
+import { apiKeys } from "../../db/schema";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation } from "../operation";
 import { apiKeyRecordSchema, createdApiKeySchema } from "./api-key-record";
 import { createApiKey } from "./create-api-key";
@@ -40,6 +43,9 @@ export const apiKeysCreate = defineOperation({
   output: createdApiKeySchema,
   status: 201,
   handler: createApiKey,
+  activity: {
+    entry: (key) => ({ action: "apiKey.created", subjectId: key.id, subjectName: key.name, after: { name: key.name, role: key.role, prefix: key.prefix, expiresAt: key.expiresAt } }),
+  },
 });
 
 export const apiKeysRevoke = defineOperation({
@@ -56,6 +62,15 @@ export const apiKeysRevoke = defineOperation({
   status: 204,
   errors: ["NOT_FOUND"],
   handler: revokeApiKey,
+  activity: {
+    // Revoking a revoked key again changes nothing, and records nothing.
+    before: async (ctx, input) => {
+      const [key] = await ctx.db.select({ revokedAt: apiKeys.revokedAt }).from(apiKeys).where(and(eq(apiKeys.id, input.id), eq(apiKeys.organizationId, ctx.organizationId)));
+      return key ? { revokedAt: key.revokedAt?.toISOString() ?? null } : null;
+    },
+    entry: (key, input, before) =>
+      before?.revokedAt ? null : { action: "apiKey.revoked", subjectId: key.id, subjectName: key.name, before: { revokedAt: null }, after: { revokedAt: key.revokedAt } },
+  },
 });
 
 // The operator's `signet keys create` and `keys revoke`: no /api/v1 path.
@@ -66,6 +81,7 @@ export const apiKeysOperatorCreate = defineOperation({
   input: operatorApiKeyCreationSchema,
   output: operatorCreatedApiKeySchema,
   handler: createOperatorApiKey,
+  activity: notRecorded("the installation's operator works at the server, outside any organization's admins"),
 });
 
 export const apiKeysOperatorRevoke = defineOperation({
@@ -75,6 +91,7 @@ export const apiKeysOperatorRevoke = defineOperation({
   input: apiKeyIdSchema,
   output: operatorRevokedApiKeySchema,
   handler: revokeOperatorApiKey,
+  activity: notRecorded("the installation's operator works at the server, outside any organization's admins"),
 });
 
 export const apiKeyOperations = [apiKeysList, apiKeysCreate, apiKeysRevoke, apiKeysOperatorCreate, apiKeysOperatorRevoke];

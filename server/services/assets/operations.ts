@@ -1,6 +1,7 @@
 /** The /api/v1 operations on PDF assets and their uploads (docs/api.md, "PDF assets"). */
 import { initiatePdfUploadSchema, listPdfAssetsSchema, pdfAssetIdSchema, pdfUploadIdSchema, renamePdfAssetSchema } from "@/lib/schemas/pdf-assets";
 import { pageSchema } from "@/lib/pagination";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation, OperationAnswer } from "../operation";
 import { z } from "zod";
 import { commitPdfUpload } from "./commit-pdf-upload";
@@ -11,6 +12,9 @@ import { listPdfAssets } from "./list-pdf-assets";
 import { pdfAssetDetailSchema, pdfAssetRecordSchema, processingRecordSchema } from "./pdf-asset-record";
 import { renamePdfAsset } from "./rename-pdf-asset";
 import { retryPdfAssetProcessing } from "./retry-pdf-asset-processing";
+
+/** Not in the activity log (docs/people.md, "Activity"). */
+const documentWork = notRecorded("documents, templates and processes are the organization's work, not its settings; each process's audit trail records what happens to it");
 
 const tag = "PDF assets";
 
@@ -42,6 +46,7 @@ export const pdfAssetsInitiateUpload = defineOperation({
   status: 201,
   errors: ["QUOTA_EXCEEDED", "BILLING_ORG_READ_ONLY"],
   handler: initiatePdfUpload,
+  activity: documentWork,
 });
 
 export const pdfAssetsCommitUpload = defineOperation({
@@ -62,6 +67,7 @@ export const pdfAssetsCommitUpload = defineOperation({
     const { asset, created } = await commitPdfUpload(ctx, input);
     return new OperationAnswer(asset, created ? 201 : 200);
   },
+  activity: documentWork,
 });
 
 export const pdfAssetsGet = defineOperation({
@@ -94,6 +100,7 @@ export const pdfAssetsRename = defineOperation({
   status: 200,
   errors: ["NOT_FOUND", "BILLING_ORG_READ_ONLY"],
   handler: renamePdfAsset,
+  activity: documentWork,
 });
 
 export const pdfAssetsGetProcessing = defineOperation({
@@ -123,6 +130,7 @@ export const pdfAssetsRetryProcessing = defineOperation({
   status: 200,
   errors: ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY"],
   handler: retryPdfAssetProcessing,
+  activity: documentWork,
 });
 
 // Dashboard only: /api/v1 has no delete for assets.
@@ -133,6 +141,7 @@ export const pdfAssetsDelete = defineOperation({
   input: pdfAssetIdSchema,
   output: z.void(),
   handler: deletePdfAsset,
+  activity: documentWork,
 });
 
 export const pdfAssetOperations = [

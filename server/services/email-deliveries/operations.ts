@@ -1,6 +1,7 @@
 /** The dashboard's email settings and delivery log (docs/messaging.md): no /api/v1 path (docs/architecture.md). */
 import { pageSchema } from "@/lib/pagination";
 import { emailSenderSettingsSchema, listEmailDeliveriesSchema } from "@/lib/schemas/email";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation } from "../operation";
 import { emailSenderSettingsRecordSchema, getEmailSenderSettings, updateEmailSenderSettings } from "./email-sender-settings";
 import { emailDeliveryRecordSchema, listEmailDeliveries } from "./list-email-deliveries";
@@ -21,6 +22,10 @@ export const emailUpdateSenderSettings = defineOperation({
   input: emailSenderSettingsSchema,
   output: emailSenderSettingsRecordSchema,
   handler: updateEmailSenderSettings,
+  activity: {
+    before: getEmailSenderSettings,
+    entry: (settings, input, before) => ({ action: "email.senderSettingsUpdated", before, after: { ...settings } }),
+  },
 });
 
 export const emailSendTest = defineOperation({
@@ -29,6 +34,7 @@ export const emailSendTest = defineOperation({
   access: "dashboard",
   output: testEmailResultSchema,
   handler: sendTestEmail,
+  activity: notRecorded("a test email changes no setting; the organization's email deliveries list it"),
 });
 
 export const emailDeliveriesList = defineOperation({

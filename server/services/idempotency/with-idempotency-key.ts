@@ -59,7 +59,7 @@ export async function withIdempotencyKey<T>(
         throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used with a different request in the last 24 hours; use a new key");
       }
       const text = request.secret ? open(earlier.responseData, SEAL_PURPOSE) : earlier.responseData;
-      return new OperationAnswer(JSON.parse(text) as T, earlier.responseStatus, {}, earlier.responseTimestamp);
+      return new OperationAnswer(JSON.parse(text) as T, earlier.responseStatus, {}, earlier.responseTimestamp, true);
     }
     const first = answerOf(await create({ ...ctx, db: tx }), timestamp);
     const text = JSON.stringify(first.data);

@@ -1,9 +1,13 @@
 /** The kiosk (docs/signing-page.md, "Kiosk"): dashboard only, no /api/v1 path (docs/architecture.md). */
 import { z } from "zod";
 import { kioskPinEntrySchema, kioskProcessSchema, kioskStartSchema } from "@/lib/schemas/kiosk";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation } from "../operation";
 import { getKioskState, kioskStateSchema } from "./get-kiosk-state";
 import { finishKiosk, lockKiosk, pinRefusalSchema, startKioskSession, unlockKiosk } from "./kiosk-session";
+
+/** Not in the activity log (docs/people.md, "Activity"). */
+const documentWork = notRecorded("documents, templates and processes are the organization's work, not its settings; each process's audit trail records what happens to it");
 
 const releasedSchema = z.union([z.object({ ok: z.literal(true), state: kioskStateSchema }), pinRefusalSchema]);
 
@@ -23,6 +27,7 @@ export const kioskStart = defineOperation({
   input: kioskStartSchema,
   output: releasedSchema,
   handler: startKioskSession,
+  activity: documentWork,
 });
 
 export const kioskUnlock = defineOperation({
@@ -32,6 +37,7 @@ export const kioskUnlock = defineOperation({
   input: kioskPinEntrySchema,
   output: releasedSchema,
   handler: unlockKiosk,
+  activity: documentWork,
 });
 
 export const kioskLock = defineOperation({
@@ -41,6 +47,7 @@ export const kioskLock = defineOperation({
   input: kioskProcessSchema,
   output: kioskStateSchema,
   handler: lockKiosk,
+  activity: documentWork,
 });
 
 export const kioskFinish = defineOperation({
@@ -50,4 +57,5 @@ export const kioskFinish = defineOperation({
   input: kioskPinEntrySchema,
   output: z.union([z.object({ ok: z.literal(true) }), pinRefusalSchema]),
   handler: finishKiosk,
+  activity: documentWork,
 });

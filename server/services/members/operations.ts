@@ -7,11 +7,27 @@ import {
   inviteMemberSchema,
   memberIdSchema,
 } from "@/lib/schemas/members";
+import { eq } from "drizzle-orm";
+import { memberships, users } from "../../db/schema";
+import { notRecorded } from "../activity/declare-activity";
+import type { ServiceContext } from "../context";
 import { defineOperation } from "../operation";
 import { acceptedInvitationSchema, acceptInvitation, describeInvitation, invitationViewSchema } from "./accept-invitation";
 import { changeMemberRole, memberChangeSchema, removeMember } from "./change-member";
 import { invitationRecordSchema, inviteMember, resendInvitation, revokeInvitation } from "./invite-member";
 import { listPeople, peopleSchema } from "./list-members";
+
+/** A member's name, address and role before a change, for its activity entry. */
+async function memberBefore(ctx: ServiceContext, input: { userId: string }) {
+  const [row] = await ctx.db
+    .select({ name: users.name, email: users.email, role: memberships.role, organizationId: memberships.organizationId })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.id, input.userId));
+  return row && row.organizationId === ctx.organizationId ? { name: row.name, email: row.email, role: row.role } : null;
+}
+
+const invitationSubject = (answer: { id: string; email: string }) => ({ subjectId: answer.id, subjectName: answer.email });
 
 export const membersList = defineOperation({
   name: "members.list",
@@ -28,6 +44,7 @@ export const membersInvite = defineOperation({
   input: inviteMemberSchema,
   output: invitationRecordSchema,
   handler: inviteMember,
+  activity: { entry: (answer) => ({ action: "member.invited", ...invitationSubject(answer), after: { email: answer.email, role: answer.role } }) },
 });
 
 export const membersResendInvitation = defineOperation({
@@ -37,6 +54,7 @@ export const membersResendInvitation = defineOperation({
   input: invitationIdSchema,
   output: invitationRecordSchema,
   handler: resendInvitation,
+  activity: { entry: (answer) => ({ action: "member.invitationResent", ...invitationSubject(answer) }) },
 });
 
 export const membersRevokeInvitation = defineOperation({
@@ -46,6 +64,7 @@ export const membersRevokeInvitation = defineOperation({
   input: invitationIdSchema,
   output: invitationRecordSchema,
   handler: revokeInvitation,
+  activity: { entry: (answer) => ({ action: "member.invitationRevoked", ...invitationSubject(answer) }) },
 });
 
 export const membersChangeRole = defineOperation({
@@ -55,6 +74,13 @@ export const membersChangeRole = defineOperation({
   input: changeMemberRoleSchema,
   output: memberChangeSchema,
   handler: changeMemberRole,
+  activity: {
+    before: memberBefore,
+    entry: (answer, input, before) =>
+      before?.role === answer.role
+        ? null
+        : { action: "member.roleChanged", subjectId: answer.userId, subjectName: String(before?.name ?? ""), before: { role: before?.role }, after: { role: answer.role } },
+  },
 });
 
 export const membersRemove = defineOperation({
@@ -64,6 +90,16 @@ export const membersRemove = defineOperation({
   input: memberIdSchema,
   output: memberChangeSchema,
   handler: removeMember,
+  activity: {
+    before: memberBefore,
+    entry: (answer, input, before) => ({
+      action: "member.removed",
+      subjectId: answer.userId,
+      subjectName: String(before?.name ?? ""),
+      before: { email: before?.email, role: before?.role },
+      after: null,
+    }),
+  },
 });
 
 export const invitationsView = defineOperation({
@@ -82,4 +118,5 @@ export const invitationsAccept = defineOperation({
   input: acceptInvitationSchema,
   output: acceptedInvitationSchema,
   handler: (ctx, input) => acceptInvitation(ctx.db, input),
+  activity: notRecorded("the invitee joins through the link an admin's invitation entry already records"),
 });

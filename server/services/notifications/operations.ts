@@ -1,5 +1,6 @@
 /** The dashboard's Settings for emails to senders: no /api/v1 path (docs/architecture.md). */
 import { notificationAddressSchema, notificationPreferencesSchema } from "@/lib/schemas/notifications";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation } from "../operation";
 import { getNotificationPreferences, updateNotificationPreferences } from "./notification-preferences";
 import { getNotificationAddress, notificationAddressRecordSchema, updateNotificationAddress } from "./organization-notification-address";
@@ -19,6 +20,7 @@ export const notificationsUpdatePreferences = defineOperation({
   input: notificationPreferencesSchema,
   output: notificationPreferencesSchema,
   handler: updateNotificationPreferences,
+  activity: notRecorded("each user chooses the notifications they receive; no organization setting changes"),
 });
 
 export const notificationsAddress = defineOperation({
@@ -36,4 +38,8 @@ export const notificationsUpdateAddress = defineOperation({
   input: notificationAddressSchema,
   output: notificationAddressRecordSchema,
   handler: updateNotificationAddress,
+  activity: {
+    before: getNotificationAddress,
+    entry: (address, input, before) => ({ action: "notifications.addressUpdated", before, after: { ...address } }),
+  },
 });

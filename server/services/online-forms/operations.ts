@@ -11,6 +11,7 @@ import {
   updateOnlineFormLibrarySchema,
 } from "@/lib/schemas/online-forms";
 import { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation } from "../operation";
 import { createOnlineForm } from "./create-online-form";
 import { deleteOnlineForm } from "./delete-online-form";
@@ -24,6 +25,9 @@ import { signingProcessRecordSchema } from "../signing/signing-process-record";
 import { getOnlineForm, listOnlineForms } from "./read-online-forms";
 import { updateOnlineFormDraft } from "./update-online-form-draft";
 import { updateOnlineFormLibrary } from "./update-online-form-library";
+
+/** Not in the activity log (docs/people.md, "Activity"). */
+const documentWork = notRecorded("documents, templates and processes are the organization's work, not its settings; each process's audit trail records what happens to it");
 
 const tag = "Online forms";
 const writeErrors = ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY"] as const;
@@ -42,6 +46,7 @@ export const onlineFormsCreate = defineOperation({
   status: 201,
   errors: ["NOT_FOUND", "QUOTA_EXCEEDED", "IDEMPOTENCY_KEY_REUSED", "BILLING_ORG_READ_ONLY"],
   handler: createOnlineForm,
+  activity: documentWork,
 });
 
 export const onlineFormsList = defineOperation({
@@ -86,6 +91,7 @@ export const onlineFormsDelete = defineOperation({
   status: 204,
   errors: writeErrors,
   handler: deleteOnlineForm,
+  activity: documentWork,
 });
 
 export const onlineFormsUpdateDraft = defineOperation({
@@ -102,6 +108,7 @@ export const onlineFormsUpdateDraft = defineOperation({
   status: 200,
   errors: [...writeErrors, "DRAFT_VERSION_CONFLICT"],
   handler: updateOnlineFormDraft,
+  activity: documentWork,
 });
 
 export const onlineFormsUpdateLibrary = defineOperation({
@@ -118,6 +125,7 @@ export const onlineFormsUpdateLibrary = defineOperation({
   status: 200,
   errors: writeErrors,
   handler: updateOnlineFormLibrary,
+  activity: documentWork,
 });
 
 export const onlineFormsPublish = defineOperation({
@@ -135,6 +143,7 @@ export const onlineFormsPublish = defineOperation({
   alsoStatus: [200],
   errors: [...writeErrors, "DRAFT_VERSION_CONFLICT", "QUOTA_EXCEEDED", "PLAN_FEATURE_UNAVAILABLE"],
   handler: publishOnlineForm,
+  activity: documentWork,
 });
 
 export const onlineFormsSignerLink = defineOperation({
@@ -151,6 +160,7 @@ export const onlineFormsSignerLink = defineOperation({
   status: 200,
   errors: ["NOT_FOUND", "INVALID_STATE"],
   handler: getOnlineFormSignerLink,
+  activity: documentWork,
 });
 
 export const onlineFormsFinalize = defineOperation({
@@ -165,6 +175,7 @@ export const onlineFormsFinalize = defineOperation({
   status: 200,
   errors: writeErrors,
   handler: retryFormFinalization,
+  activity: documentWork,
 });
 
 export const onlineFormsUnsignedPdf = defineOperation({

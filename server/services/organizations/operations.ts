@@ -8,6 +8,9 @@ import {
   installationOrganizationChangeSchema,
   updateOrganizationSettingsSchema,
 } from "@/lib/schemas/organizations";
+import { eq } from "drizzle-orm";
+import { organizations } from "../../db/schema";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation } from "../operation";
 import { bootstrapOrganization, bootstrapOrganizationSchema, bootstrappedOrganizationSchema } from "./bootstrap-organization";
 import { configureOrganization, configureOrganizationSchema } from "./configure-organization";
@@ -36,6 +39,13 @@ export const organizationUpdate = defineOperation({
   input: updateOrganizationSettingsSchema,
   output: organizationRecordSchema,
   handler: updateOrganizationSettings,
+  activity: {
+    before: async (ctx) => {
+      const org = await getOrganization(ctx);
+      return { name: org.name, defaultLanguage: org.defaultLanguage };
+    },
+    entry: (org, input, before) => ({ action: "organization.updated", subjectId: org.id, subjectName: org.name, before, after: { name: org.name, defaultLanguage: org.defaultLanguage } }),
+  },
 });
 
 export const installationIsOperator = defineOperation({
@@ -61,6 +71,21 @@ export const installationChangeOrganization = defineOperation({
   input: installationOrganizationChangeSchema,
   output: organizationRecordSchema,
   handler: changeInstallationOrganization,
+  // Recorded in the organization whose plan changed, where its admins read it.
+  activity: {
+    before: async (ctx, input) => {
+      const [org] = await ctx.db.select({ plan: organizations.plan, readOnly: organizations.readOnly }).from(organizations).where(eq(organizations.id, input.organizationId));
+      return org ?? null;
+    },
+    entry: (org, input, before) => ({
+      action: "organization.planChanged",
+      organizationId: org.id,
+      subjectId: org.id,
+      subjectName: org.name,
+      before,
+      after: { plan: org.plan, readOnly: org.readOnly },
+    }),
+  },
 });
 
 export const setupStatus = defineOperation({
@@ -79,6 +104,7 @@ export const setupComplete = defineOperation({
   input: firstRunSetupSchema,
   output: setupResultSchema,
   handler: (ctx, input) => completeFirstRunSetup(ctx.db, input),
+  activity: notRecorded("first run creates the organization; there is no admin yet"),
 });
 
 export const organizationsBootstrap = defineOperation({
@@ -88,6 +114,7 @@ export const organizationsBootstrap = defineOperation({
   input: bootstrapOrganizationSchema,
   output: bootstrappedOrganizationSchema,
   handler: (ctx, input) => bootstrapOrganization(ctx.db, input),
+  activity: notRecorded("the installation's operator works at the server, outside any organization's admins"),
 });
 
 export const organizationsConfigure = defineOperation({
@@ -97,4 +124,5 @@ export const organizationsConfigure = defineOperation({
   input: configureOrganizationSchema,
   output: organizationRecordSchema,
   handler: (ctx, input) => configureOrganization(ctx.db, input),
+  activity: notRecorded("the installation's operator works at the server, outside any organization's admins"),
 });

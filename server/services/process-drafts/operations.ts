@@ -8,6 +8,7 @@ import {
   saveProcessDraftSchema,
   sendProcessDraftSchema,
 } from "@/lib/schemas/process-drafts";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation } from "../operation";
 import { signingProcessRecordSchema } from "../signing/signing-process-record";
 import { createProcessDraft } from "./create-process-draft";
@@ -18,6 +19,9 @@ import { processDraftRecordSchema } from "./process-draft-record";
 import { getProcessDraft, listProcessDrafts } from "./read-process-drafts";
 import { saveProcessDraft } from "./save-process-draft";
 import { sendProcessDraft } from "./send-process-draft";
+
+/** Not in the activity log (docs/people.md, "Activity"). */
+const documentWork = notRecorded("documents, templates and processes are the organization's work, not its settings; each process's audit trail records what happens to it");
 
 export const processDraftsList = defineOperation({
   name: "processDrafts.list",
@@ -43,6 +47,7 @@ export const processDraftsCreate = defineOperation({
   input: createProcessDraftSchema,
   output: processDraftRecordSchema,
   handler: createProcessDraft,
+  activity: documentWork,
 });
 
 export const processDraftsSave = defineOperation({
@@ -52,6 +57,7 @@ export const processDraftsSave = defineOperation({
   input: saveProcessDraftSchema,
   output: processDraftRecordSchema,
   handler: saveProcessDraft,
+  activity: documentWork,
 });
 
 export const processDraftsDelete = defineOperation({
@@ -61,6 +67,7 @@ export const processDraftsDelete = defineOperation({
   input: processDraftIdSchema,
   output: processDraftIdSchema,
   handler: deleteProcessDraft,
+  activity: documentWork,
 });
 
 export const processDraftsSend = defineOperation({
@@ -70,6 +77,7 @@ export const processDraftsSend = defineOperation({
   input: sendProcessDraftSchema,
   output: signingProcessRecordSchema,
   handler: sendProcessDraft,
+  activity: documentWork,
 });
 
 /** "Send again" on a process that ended unsigned. */
@@ -80,6 +88,7 @@ export const processDraftsDuplicate = defineOperation({
   input: duplicateSigningProcessSchema,
   output: processDraftRecordSchema,
   handler: duplicateSigningProcess,
+  activity: documentWork,
 });
 
 export const processDraftsInvitationPreview = defineOperation({

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { pageSchema } from "@/lib/pagination";
 import { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
 import { auditTrailSchema, listAuditEvents } from "../audit/list-audit-events";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation } from "../operation";
 import { idempotent } from "../idempotency/with-idempotency-key";
 import { createSigningProcess } from "./create-signing-process";
@@ -25,6 +26,11 @@ import { retrySigningProcessFinalization } from "./retry-finalization";
 import { getSigningProcessFiles, signingProcessFilesSchema } from "./signing-process-files";
 import { signingProcessRecordSchema } from "./signing-process-record";
 import { voidSigningProcess } from "./void-signing-process";
+
+/** Not in the activity log (docs/people.md, "Activity"). */
+const documentWork = notRecorded("documents, templates and processes are the organization's work, not its settings; each process's audit trail records what happens to it");
+
+const operatorWork = notRecorded("the installation's operator works at the server, outside any organization's admins");
 
 const tag = "Signing processes";
 
@@ -56,6 +62,7 @@ export const signingProcessesCreate = defineOperation({
   status: 201,
   errors: ["NOT_FOUND", "ASSET_NOT_READY", "QUOTA_EXCEEDED", "PLAN_FEATURE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "BILLING_ORG_READ_ONLY"],
   handler: idempotent("signingProcesses.create", createSigningProcess),
+  activity: documentWork,
 });
 
 export const signingProcessesGet = defineOperation({
@@ -117,6 +124,7 @@ export const signingProcessesVoid = defineOperation({
   status: 200,
   errors: ["NOT_FOUND", "INVALID_STATE", "PROCESS_FINALIZING", "BILLING_ORG_READ_ONLY"],
   handler: voidSigningProcess,
+  activity: documentWork,
 });
 
 export const signingProcessesExtend = defineOperation({
@@ -133,6 +141,7 @@ export const signingProcessesExtend = defineOperation({
   status: 200,
   errors: ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY"],
   handler: extendSigningProcess,
+  activity: documentWork,
 });
 
 export const signingProcessesResendInvite = defineOperation({
@@ -148,6 +157,7 @@ export const signingProcessesResendInvite = defineOperation({
   status: 200,
   errors: ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY"],
   handler: resendSignerInvite,
+  activity: documentWork,
 });
 
 // Dashboard (and, through the operator operation below, CLI) only (docs/api.md): no /api/v1 path.
@@ -158,6 +168,7 @@ export const signingProcessesRetryFinalization = defineOperation({
   input: signingProcessIdSchema,
   output: signingProcessRecordSchema,
   handler: retrySigningProcessFinalization,
+  activity: { entry: (process) => ({ action: "signingProcess.finalizationRetried", subjectId: process.id, subjectName: process.subject }) },
 });
 
 export const signingProcessesOperatorRetryFinalization = defineOperation({
@@ -167,6 +178,7 @@ export const signingProcessesOperatorRetryFinalization = defineOperation({
   input: signingProcessIdSchema,
   output: signingProcessRecordSchema,
   handler: retryFinalizationAsOperator,
+  activity: operatorWork,
 });
 
 export const signingProcessesMine = defineOperation({

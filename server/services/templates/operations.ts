@@ -14,6 +14,7 @@ import {
 } from "@/lib/schemas/templates";
 import { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
 import { idempotent } from "../idempotency/with-idempotency-key";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation } from "../operation";
 import { signingProcessRecordSchema } from "../signing/signing-process-record";
 import { archiveTemplate, unarchiveTemplate } from "./archive-template";
@@ -29,6 +30,9 @@ import { templateCategoryService, templateTagService } from "./template-labels";
 import { templateLabelSchema, templateRecordSchema, templateSummarySchema } from "./template-record";
 import { getTemplateVersion, listTemplateVersions, templateVersionSchema, templateVersionSummarySchema } from "./template-versions";
 import { updateTemplateDraft } from "./update-template-draft";
+
+/** Not in the activity log (docs/people.md, "Activity"). */
+const documentWork = notRecorded("documents, templates and processes are the organization's work, not its settings; each process's audit trail records what happens to it");
 
 const tag = "Templates";
 const writeErrors = ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY"] as const;
@@ -61,6 +65,7 @@ export const templatesCreate = defineOperation({
   status: 201,
   errors: ["NOT_FOUND", "QUOTA_EXCEEDED", "IDEMPOTENCY_KEY_REUSED", "BILLING_ORG_READ_ONLY"],
   handler: idempotent("templates.create", createTemplate),
+  activity: documentWork,
 });
 
 export const templatesCatalogue = defineOperation({
@@ -105,6 +110,7 @@ export const templatesDelete = defineOperation({
   status: 204,
   errors: writeErrors,
   handler: deleteTemplate,
+  activity: documentWork,
 });
 
 export const templatesUpdateDraft = defineOperation({
@@ -121,6 +127,7 @@ export const templatesUpdateDraft = defineOperation({
   status: 200,
   errors: writeErrors,
   handler: updateTemplateDraft,
+  activity: documentWork,
 });
 
 export const templatesPublish = defineOperation({
@@ -136,6 +143,7 @@ export const templatesPublish = defineOperation({
   status: 201,
   errors: [...writeErrors, "ASSET_NOT_READY"],
   handler: publishTemplate,
+  activity: documentWork,
 });
 
 export const templatesArchive = defineOperation({
@@ -151,6 +159,7 @@ export const templatesArchive = defineOperation({
   status: 200,
   errors: writeErrors,
   handler: archiveTemplate,
+  activity: documentWork,
 });
 
 export const templatesUnarchive = defineOperation({
@@ -166,6 +175,7 @@ export const templatesUnarchive = defineOperation({
   status: 200,
   errors: writeErrors,
   handler: unarchiveTemplate,
+  activity: documentWork,
 });
 
 export const templatesVersions = defineOperation({
@@ -225,6 +235,7 @@ export const templatesStartSigning = defineOperation({
     "RENDERER_UNAVAILABLE",
   ],
   handler: idempotent("templates.startSigning", startSigningFromTemplate),
+  activity: documentWork,
 });
 
 export const templateCategoriesList = defineOperation({
@@ -254,6 +265,7 @@ export const templateCategoriesCreate = defineOperation({
   alsoStatus: [200],
   errors: ["BILLING_ORG_READ_ONLY"],
   handler: templateCategoryService.create,
+  activity: documentWork,
 });
 
 export const templateTagsList = defineOperation({
@@ -283,6 +295,7 @@ export const templateTagsCreate = defineOperation({
   alsoStatus: [200],
   errors: ["BILLING_ORG_READ_ONLY"],
   handler: templateTagService.create,
+  activity: documentWork,
 });
 
 // Dashboard only (no /api/v1 path): the HTML editor's live preview, rendered and never stored.
@@ -293,6 +306,7 @@ export const templatesPreview = defineOperation({
   input: previewHtmlTemplateSchema,
   output: htmlTemplatePreviewSchema,
   handler: previewHtmlTemplate,
+  activity: notRecorded("a preview changes nothing"),
 });
 
 export const templateOperations = [

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { changePasswordSchema, passwordResetTokenSchema, requestPasswordResetSchema, resetPasswordSchema } from "@/lib/schemas/passwords";
+import { notRecorded } from "../activity/declare-activity";
 import { defineOperation } from "../operation";
 import { changePassword } from "./change-password";
 import {
@@ -17,6 +18,8 @@ import {
 import { createdUserSchema, createUser, createUserSchema } from "./create-user";
 import { signedOutUserSchema, signOutUser, signOutUserSchema } from "./sign-out-user";
 
+const operatorWork = notRecorded("the installation's operator works at the server, outside any organization's admins");
+
 export const usersCreate = defineOperation({
   name: "users.create",
   summary: "Create a user with a membership in an organization.",
@@ -24,6 +27,7 @@ export const usersCreate = defineOperation({
   input: createUserSchema,
   output: createdUserSchema,
   handler: (ctx, input) => createUser(ctx.db, input),
+  activity: operatorWork,
 });
 
 export const usersSignOut = defineOperation({
@@ -33,6 +37,7 @@ export const usersSignOut = defineOperation({
   input: signOutUserSchema,
   output: signedOutUserSchema,
   handler: (ctx, input) => signOutUser(ctx.db, input),
+  activity: operatorWork,
 });
 
 export const passwordsRequestReset = defineOperation({
@@ -71,4 +76,5 @@ export const passwordsChange = defineOperation({
   input: changePasswordSchema,
   output: passwordChangedSchema,
   handler: changePassword,
+  activity: notRecorded("a user changing their own password is no admin action"),
 });

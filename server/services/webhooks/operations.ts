@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { pageSchema } from "@/lib/pagination";
 import { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
+import { notRecorded } from "../activity/declare-activity";
+import type { ActivityFields } from "../activity/record-activity";
 import { defineOperation } from "../operation";
 import { idempotent } from "../idempotency/with-idempotency-key";
 import { createWebhookEndpoint } from "./create-webhook-endpoint";
@@ -27,6 +29,12 @@ import {
 const tag = "Webhooks";
 // Writes need a writable organization on a plan with webhooks.
 const writeErrors = ["BILLING_ORG_READ_ONLY", "PLAN_FEATURE_UNAVAILABLE"] as const;
+
+
+/** What a webhook's entry compares (never its secret). */
+function webhookFields(endpoint: { url: string; events: string[]; enabled: boolean; description: string | null }): ActivityFields {
+  return { url: endpoint.url, events: endpoint.events, enabled: endpoint.enabled, description: endpoint.description };
+}
 
 export const webhooksList = defineOperation({
   name: "webhooks.list",
@@ -56,6 +64,7 @@ export const webhooksCreate = defineOperation({
   status: 201,
   errors: [...writeErrors, "WEBHOOK_URL_REFUSED", "QUOTA_EXCEEDED", "IDEMPOTENCY_KEY_REUSED"],
   handler: idempotent("webhooks.create", createWebhookEndpoint, { secret: true }),
+  activity: { entry: (endpoint) => ({ action: "webhook.created", subjectId: endpoint.id, subjectName: endpoint.url, after: webhookFields(endpoint) }) },
 });
 
 export const webhooksGet = defineOperation({
@@ -87,6 +96,10 @@ export const webhooksUpdate = defineOperation({
   status: 200,
   errors: ["NOT_FOUND", ...writeErrors, "WEBHOOK_URL_REFUSED"],
   handler: updateWebhookEndpoint,
+  activity: {
+    before: async (ctx, input) => webhookFields(await getWebhookEndpoint(ctx, input)),
+    entry: (endpoint, input, before) => ({ action: "webhook.updated", subjectId: endpoint.id, subjectName: endpoint.url, before, after: webhookFields(endpoint) }),
+  },
 });
 
 export const webhooksDelete = defineOperation({
@@ -102,6 +115,10 @@ export const webhooksDelete = defineOperation({
   status: 204,
   errors: ["NOT_FOUND", "BILLING_ORG_READ_ONLY"],
   handler: deleteWebhookEndpoint,
+  activity: {
+    before: async (ctx, input) => webhookFields(await getWebhookEndpoint(ctx, input)),
+    entry: (answer, input, before) => ({ action: "webhook.deleted", subjectId: input.id, subjectName: String(before?.url ?? ""), before, after: null }),
+  },
 });
 
 export const webhooksRotateSecret = defineOperation({
@@ -117,6 +134,8 @@ export const webhooksRotateSecret = defineOperation({
   status: 200,
   errors: ["NOT_FOUND", ...writeErrors],
   handler: rotateWebhookSecret,
+  // The secret itself never goes into the log: the entry says only that it was replaced.
+  activity: { entry: (endpoint) => ({ action: "webhook.secretRotated", subjectId: endpoint.id, subjectName: endpoint.url }) },
 });
 
 export const webhooksSendTest = defineOperation({
@@ -132,6 +151,7 @@ export const webhooksSendTest = defineOperation({
   status: 201,
   errors: ["NOT_FOUND", ...writeErrors],
   handler: sendTestWebhook,
+  activity: notRecorded("a test delivery changes no setting; the endpoint's deliveries list it"),
 });
 
 export const webhooksDeliveries = defineOperation({
@@ -163,6 +183,7 @@ export const webhooksRedeliver = defineOperation({
   status: 200,
   errors: ["NOT_FOUND", "INVALID_STATE", ...writeErrors],
   handler: redeliverWebhook,
+  activity: notRecorded("a delivery sent again changes no setting; the endpoint's deliveries list it"),
 });
 
 export const webhookOperations = [
