@@ -13,6 +13,7 @@ import { overviewRouter } from "./routers/overview";
 import { processDraftsRouter } from "./routers/process-drafts";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
 import { setupRouter } from "./routers/setup";
+import { ssoRouter } from "./routers/sso";
 import { signingProcessesRouter } from "./routers/signing-processes";
 import { templatesRouter } from "./routers/templates";
 import { webhooksRouter } from "./routers/webhooks";
@@ -34,6 +35,7 @@ export const appRouter = router({
   processDrafts: processDraftsRouter,
   setup: setupRouter,
   signingProcesses: signingProcessesRouter,
+  sso: ssoRouter,
   templates: templatesRouter,
   webhooks: webhooksRouter,
 });
