@@ -38,3 +38,26 @@ export type SaveSsoConnectionInput = z.input<typeof saveSsoConnectionSchema>;
 
 /** The sign-in page: which single sign-on an address uses, if any. */
 export const ssoDiscoverySchema = z.object({ email: emailSchema });
+
+/** A list typed as one line, separated by commas or spaces ("acme.com, acme.de"). */
+function typedList<T extends z.ZodType<unknown, string>>(item: T, max: number) {
+  return z
+    .string()
+    .transform((line) => line.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(item).max(max));
+}
+
+/** The Settings form of the same input: lists typed as lines, an empty claim for none. */
+export const ssoConnectionFormSchema = saveSsoConnectionSchema.extend({
+  clientSecret: z
+    .string()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(saveSsoConnectionSchema.shape.clientSecret),
+  emailDomains: typedList(emailDomainSchema, 20),
+  roleClaim: z
+    .string()
+    .transform((value) => (value.trim() === "" ? null : value))
+    .pipe(claimNameSchema.nullable()),
+  adminClaimValues: typedList(safeText().trim().min(1).max(200), 20),
+});
+export type SsoConnectionFormInput = z.input<typeof ssoConnectionFormSchema>;
