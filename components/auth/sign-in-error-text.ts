@@ -10,6 +10,7 @@ const SIGN_IN_ERROR_TEXT: Record<string, string> = {
   SsoEmailMissing:
     "Your sign-in provider did not confirm an email address for you, so Signet cannot tell who you are. Ask whoever runs the provider to share a verified email address.",
   SsoOtherOrganization: "This email address belongs to another organization on this Signet. Sign in with your password there.",
+  SsoMemberRemoved: "You were removed from this organization. Ask an owner to invite you again.",
   AccessDenied: "Signing in was refused.",
   SessionRequired: "Sign in to continue.",
 };

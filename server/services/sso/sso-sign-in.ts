@@ -3,7 +3,8 @@
  * the person; this decides who they are here: the user its subject signed in as before, else the
  * user with its verified email, else a new member of the organization with a role from an open
  * invitation, the role claim, or the connection's default. Nobody joins a second organization
- * this way, and a provider never makes or unmakes an owner.
+ * this way, a removed member comes back only when invited again, and a provider never makes or
+ * unmakes an owner.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, gt, sql } from "drizzle-orm";
@@ -15,7 +16,7 @@ import { hashPassword } from "../users/password";
 export type SsoClaims = Record<string, unknown> & { sub: string };
 
 /** Why a sign-in through single sign-on was refused; the sign-in page says each in a sentence. */
-export const SSO_REFUSALS = ["SsoUnavailable", "SsoEmailMissing", "SsoOtherOrganization"] as const;
+export const SSO_REFUSALS = ["SsoUnavailable", "SsoEmailMissing", "SsoOtherOrganization", "SsoMemberRemoved"] as const;
 export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 
 export type SsoSignInResult =
@@ -92,7 +93,9 @@ export async function completeSsoSignIn(db: Db, organizationId: string, claims: 
     if (memberOf.some((membership) => membership.organizationId !== organizationId)) return { outcome: "refused", reason: "SsoOtherOrganization" };
     const membership = memberOf[0];
     if (!membership) {
-      const role = (await openInvitationRole(tx, organizationId, user.email)) ?? mappedRole(connection, claims);
+      // A user without a membership was removed from the organization: only a new invitation brings them back.
+      const role = (await openInvitationRole(tx, organizationId, user.email)) ?? (known ? null : mappedRole(connection, claims));
+      if (!role) return { outcome: "refused", reason: "SsoMemberRemoved" };
       await tx.insert(memberships).values({ organizationId, userId: user.id, role }).onConflictDoNothing();
     } else if (connection.roleClaim && membership.role !== "OWNER") {
       // With a role claim the provider is where roles are kept: each sign-in brings its word over.

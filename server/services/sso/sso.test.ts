@@ -243,6 +243,17 @@ describe("signing in through the provider", () => {
     expect(await roleOf(other.userId)).toBe("OWNER");
   });
 
+  it("lets a removed member back in only with a new invitation", async () => {
+    const email = address();
+    const sub = `sub-removed-${counter}`;
+    provider.signInAs({ sub, email, email_verified: true, groups: [] });
+    const { userId } = await signInThroughProvider(org.organizationId);
+    await (await dashboard(org.userId)).members.remove({ userId: userId! });
+    expect(await signInThroughProvider(org.organizationId)).toEqual({ location: `${APP}/login?error=SsoMemberRemoved`, userId: null });
+    await (await dashboard(org.userId)).members.invite({ email, role: "MEMBER" });
+    expect((await signInThroughProvider(org.organizationId)).userId).toBe(userId);
+  });
+
   it("answers which provider an address signs in with", async () => {
     const [otherOwner] = await database.db.select().from(users).where(eq(users.id, other.userId));
     expect(await visitor().sso.discover({ email: address() })).toEqual({ providerId: `sso-${org.organizationId}` });
