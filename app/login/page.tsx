@@ -4,6 +4,7 @@ import { AuthPage } from "@/components/auth/auth-page";
 import { LoginForm } from "@/components/auth/login-form";
 import { signInErrorText } from "@/components/auth/sign-in-error-text";
 import { SsoSignIn } from "@/components/auth/sso-sign-in";
+import { TrpcProvider } from "@/components/providers/trpc";
 import { Alert } from "@/components/ui/alert";
 import { safeCallbackPath } from "@/components/auth/safe-callback-path";
 import { currentSessionContext } from "@/server/auth/session";
@@ -32,7 +33,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           or
           <span className="h-px flex-1 bg-slate-200" />
         </div>
-        <SsoSignIn callbackPath={callbackPath} />
+        <TrpcProvider>
+          <SsoSignIn callbackPath={callbackPath} />
+        </TrpcProvider>
       </div>
     </AuthPage>
   );
