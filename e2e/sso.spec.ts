@@ -36,7 +36,7 @@ async function signInAsOwner(page: Page) {
 
 async function signInWithSso(page: Page, email: string) {
   await page.goto(`${pro.baseURL}/login`);
-  await page.getByRole("button", { name: "Sign in with single sign-on" }).click();
+  await page.getByRole("button", { name: "Use single sign-on" }).click();
   await page.getByLabel("Work email").fill(email);
   await page.getByRole("button", { name: "Continue with single sign-on" }).click();
 }

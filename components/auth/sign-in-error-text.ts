@@ -5,7 +5,7 @@
 const SIGN_IN_ERROR_TEXT: Record<string, string> = {
   CredentialsSignin: "Email or password is incorrect",
   SignInThrottled: "Too many failed sign-ins. Wait a few minutes and try again.",
-  SsoRequired: "Your organization signs in through single sign-on. Use “Sign in with single sign-on” below.",
+  SsoRequired: "Your organization signs in through single sign-on. Choose “Use single sign-on” below.",
   SsoUnavailable: "Single sign-on is not set up for your organization any more. Sign in with your password, or ask an owner.",
   SsoEmailMissing:
     "Your sign-in provider did not confirm an email address for you, so Signet cannot tell who you are. Ask whoever runs the provider to share a verified email address.",

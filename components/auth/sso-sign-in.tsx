@@ -25,7 +25,7 @@ async function startProviderSignIn(providerId: string, callbackPath: string): Pr
   return url;
 }
 
-/** "Sign in with single sign-on": the address says which organization's provider to go to. */
+/** "Use single sign-on": the address says which organization's provider to go to. */
 export function SsoSignIn({ callbackPath }: { callbackPath: string }) {
   const trpc = useTRPC();
   const discover = useMutation(trpc.sso.discover.mutationOptions());
@@ -54,12 +54,12 @@ export function SsoSignIn({ callbackPath }: { callbackPath: string }) {
   if (!open) {
     return (
       <Button type="button" variant="secondary" className="w-full" onClick={() => setOpen(true)}>
-        Sign in with single sign-on
+        Use single sign-on
       </Button>
     );
   }
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" aria-label="Sign in with single sign-on">
+    <form onSubmit={handleSubmit} className="space-y-4" aria-label="Use single sign-on">
       {problem && <Alert tone="error">{problem}</Alert>}
       <Field id="sso-email" label="Work email">
         <Input id="sso-email" name="email" type="email" autoComplete="username" required autoFocus />

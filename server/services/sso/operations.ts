@@ -1,4 +1,4 @@
-/** Settings, "Single sign-on", and the sign-in page's "Sign in with single sign-on" (docs/people.md). */
+/** Settings, "Single sign-on", and the sign-in page's "Use single sign-on" (docs/people.md). */
 import { z } from "zod";
 import { saveSsoConnectionSchema, ssoDiscoverySchema } from "@/lib/schemas/sso";
 import { defineOperation } from "../operation";
