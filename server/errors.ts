@@ -31,6 +31,10 @@ export const ERRORS = {
   WRONG_PASSWORD: { status: 400, public: true, trpc: "BAD_REQUEST" },
   /** A change that would leave the organization without an owner. */
   LAST_OWNER: { status: 409, public: true, trpc: "CONFLICT" },
+  /** The OpenID provider named as an organization's single sign-on could not be discovered. */
+  SSO_DISCOVERY_FAILED: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** An email domain another organization's single sign-on claims already. */
+  SSO_DOMAIN_TAKEN: { status: 409, public: true, trpc: "CONFLICT" },
   /** A user with this email exists already. */
   EMAIL_TAKEN: { status: 409, public: true, trpc: "CONFLICT" },
   /** The action does not fit the record's state. */

@@ -2,6 +2,10 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthPage } from "@/components/auth/auth-page";
 import { LoginForm } from "@/components/auth/login-form";
+import { signInErrorText } from "@/components/auth/sign-in-error-text";
+import { SsoSignIn } from "@/components/auth/sso-sign-in";
+import { TrpcProvider } from "@/components/providers/trpc";
+import { Alert } from "@/components/ui/alert";
 import { safeCallbackPath } from "@/components/auth/safe-callback-path";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
@@ -14,11 +18,25 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const db = await getDb();
   if (!(await isSetupComplete(db))) redirect("/setup");
-  const callbackPath = safeCallbackPath((await searchParams).callbackUrl, env().APP_URL);
+  const query = await searchParams;
+  const callbackPath = safeCallbackPath(query.callbackUrl, env().APP_URL);
+  // Where a refused or failed single sign-on comes back to (pages.error in server/auth/options.ts).
+  const error = typeof query.error === "string" ? signInErrorText(query.error) : null;
   if (await currentSessionContext(db)) redirect(callbackPath);
   return (
     <AuthPage title="Sign in" description="Sign in to manage your organization's documents and API keys.">
-      <LoginForm callbackPath={callbackPath} />
+      <div className="space-y-6">
+        {error && <Alert tone="error">{error}</Alert>}
+        <LoginForm callbackPath={callbackPath} />
+        <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-200" />
+          or
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <TrpcProvider>
+          <SsoSignIn callbackPath={callbackPath} />
+        </TrpcProvider>
+      </div>
     </AuthPage>
   );
 }

@@ -5,13 +5,11 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
+import { signInErrorText } from "./sign-in-error-text";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { focusAfterRender } from "@/components/ui/focus-after-render";
 import { Input } from "@/components/ui/input";
-
-// next-auth's code for credentials that authorize() refused.
-const WRONG_CREDENTIALS = "CredentialsSignin";
 
 export function LoginForm({ callbackPath }: { callbackPath: string }) {
   const router = useRouter();
@@ -30,11 +28,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
         redirect: false,
       });
       if (result?.error) {
-        setError(
-          result.error === WRONG_CREDENTIALS
-            ? "Email or password is incorrect"
-            : "Signing in failed. Try again in a moment.",
-        );
+        setError(signInErrorText(result.error, "Signing in failed. Try again in a moment."));
         setPending(false);
         // The button was disabled while signing in, which drops focus; the password is what to retype.
         focusAfterRender("login-password");

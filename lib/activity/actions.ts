@@ -103,6 +103,14 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   senderName: "Sender name",
   replyTo: "Reply-to address",
   address: "Address",
+  issuer: "Issuer address",
+  clientId: "Client ID",
+  clientSecret: "Client secret",
+  emailDomains: "Email domains",
+  defaultRole: "Role of people who join",
+  roleClaim: "Role claim",
+  adminClaimValues: "Values that make an admin",
+  requireSso: "Require single sign-on",
 };
 
 /** A recorded value in words: no stored enum (`ADMIN` reads "Admin"), "none" for an empty one. */

@@ -3,13 +3,16 @@
  * on the server (server/auth/user-sessions.ts), which signing out ends.
  */
 import type { NextAuthOptions } from "next-auth";
+import type { Provider } from "next-auth/providers/index";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { secrets } from "../secrets";
 import { sameSitePath } from "@/lib/same-site-path";
 import { clientIp } from "../http/client-ip";
+import { completeSsoSignIn, type SsoClaims } from "../services/sso/sso-sign-in";
 import { signIn } from "./sign-in";
+import { ssoOrganizationOf } from "./sso-provider";
 import { endUserSession, SESSION_LIMITS, sessionIdOf, startUserSession, type SessionDevice } from "./user-sessions";
 
 declare module "next-auth" {
@@ -28,8 +31,14 @@ declare module "next-auth/jwt" {
 
 /** The sign-in error for an email or address that failed too often (server/auth/sign-in-throttle.ts). */
 export const SIGN_IN_THROTTLED = "SignInThrottled";
+/** The sign-in error for a password sign-in of someone whose organization requires single sign-on. */
+export const SSO_REQUIRED = "SsoRequired";
 
-export function authOptions(): NextAuthOptions {
+/**
+ * `sso`: the single sign-on provider a request names, if any (server/auth/sso-provider.ts), and
+ * the device of that request, which a callback from the provider signs in.
+ */
+export function authOptions(sso: { providers: Provider[]; device: SessionDevice } = { providers: [], device: { ip: null, userAgent: null } }): NextAuthOptions {
   // Note: next-auth v4 builds its callback URLs from NEXTAUTH_URL and reads nothing else;
   // APP_URL is our one setting for the public address, so it is handed over here.
   // eslint-disable-next-line no-restricted-properties -- handing our setting to next-auth, not reading one
@@ -37,7 +46,8 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: secrets().authSecret,
     session: { strategy: "jwt", maxAge: SESSION_LIMITS.maxAgeMs / 1000 },
-    pages: { signIn: "/login" },
+    // Refusals and provider failures land on the sign-in page, which says them in a sentence.
+    pages: { signIn: "/login", error: "/login" },
     providers: [
       CredentialsProvider({
         name: "Email and password",
@@ -53,12 +63,23 @@ export function authOptions(): NextAuthOptions {
           // Note: the route answers lockouts with 429 first; this is for one that began meanwhile.
           // next-auth hands a thrown message to signIn() as its error.
           if (result.outcome === "throttled") throw new Error(SIGN_IN_THROTTLED);
+          if (result.outcome === "ssoRequired") throw new Error(SSO_REQUIRED);
           const device = { ip, userAgent: headers.get("user-agent") };
           return result.outcome === "signedIn" ? { id: result.user.id, email: result.user.email, name: result.user.name, device } : null;
         },
       }),
+      ...sso.providers,
     ],
     callbacks: {
+      async signIn({ user, account, profile }) {
+        const organizationId = ssoOrganizationOf(account?.provider);
+        if (!organizationId) return true;
+        const result = await completeSsoSignIn(await getDb(), organizationId, profile as SsoClaims);
+        if (result.outcome === "refused") return `${env().APP_URL}/login?error=${result.reason}`;
+        // next-auth makes the session's subject from this object after this callback: our user, not the provider's.
+        Object.assign(user, result.user, { device: sso.device });
+        return true;
+      },
       // next-auth's own check lets `https://site//evil` through (same origin, a path a browser reads as a host).
       redirect({ url, baseUrl }) {
         const path = sameSitePath(url, baseUrl);

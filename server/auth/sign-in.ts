@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { passwordSignInAllowed } from "../services/sso/sso-sign-in";
 import { type SignedInUser, verifyCredentials } from "../services/users/verify-credentials";
 import {
   clearSignInFailures,
@@ -12,6 +13,7 @@ import {
 export type SignInResult =
   | { outcome: "signedIn"; user: SignedInUser }
   | { outcome: "wrongCredentials" }
+  | { outcome: "ssoRequired" }
   | ({ outcome: "throttled" } & SignInLockout);
 
 /**
@@ -29,6 +31,8 @@ export async function signIn(db: Db, attempt: { email: string; password: string;
   if (user) {
     await clearSignInFailures(db, subjects.email);
     await refundSignInAttempt(db, subjects.ip);
+    // Told only to whoever knows the password, so it says nothing about which addresses exist.
+    if (!(await passwordSignInAllowed(db, user.id))) return { outcome: "ssoRequired" };
     return { outcome: "signedIn", user };
   }
   await confirmSignInFailure(db, subjects.email, now);

@@ -14,6 +14,7 @@ import { overviewRouter } from "./routers/overview";
 import { processDraftsRouter } from "./routers/process-drafts";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
 import { setupRouter } from "./routers/setup";
+import { ssoRouter } from "./routers/sso";
 import { signingProcessesRouter } from "./routers/signing-processes";
 import { templatesRouter } from "./routers/templates";
 import { webhooksRouter } from "./routers/webhooks";
@@ -37,6 +38,7 @@ export const appRouter = router({
   sessions: sessionsRouter,
   setup: setupRouter,
   signingProcesses: signingProcessesRouter,
+  sso: ssoRouter,
   templates: templatesRouter,
   webhooks: webhooksRouter,
 });

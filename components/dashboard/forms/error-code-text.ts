@@ -19,6 +19,8 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   SESSION_REQUIRED: "This can only be done by a person signed in to the dashboard, not with an API key.",
   NOT_FOUND: "This item no longer exists, or it belongs to another organization.",
   SETUP_ALREADY_COMPLETED: "Signet has already been set up. Sign in instead.",
+  SSO_DISCOVERY_FAILED: "The sign-in provider could not be reached at this address. Check the issuer address.",
+  SSO_DOMAIN_TAKEN: "Another organization's single sign-on already uses this email domain.",
   EMAIL_TAKEN: "Someone already uses this email address.",
   INVITATION_INVALID: "This invitation link no longer works. Ask for a new invitation.",
   RESET_LINK_INVALID: "This password reset link no longer works. Ask for a new one.",

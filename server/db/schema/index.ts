@@ -15,3 +15,4 @@ export * from "./email-deliveries";
 export * from "./member-invitations";
 export * from "./password-resets";
 export * from "./activity-entries";
+export * from "./sso";

@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { authOptions, SIGN_IN_THROTTLED } from "@/server/auth/options";
 import { signInLockout, signInSubjects } from "@/server/auth/sign-in-throttle";
+import { ssoOrganizationOf, ssoProvider } from "@/server/auth/sso-provider";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { toErrorResponse } from "@/server/http/api-route";
@@ -41,7 +42,13 @@ async function handler(incoming: NextRequest, context: Context) {
   } catch (error) {
     return toErrorResponse(incoming, error);
   }
-  return (await lockedOut(request, context)) ?? NextAuth(authOptions())(request, context);
+  const locked = await lockedOut(request, context);
+  if (locked) return locked;
+  // Only the provider a sign-in or callback names is built: one organization's connection.
+  const organizationId = ssoOrganizationOf((await context.params).nextauth?.[1]);
+  const sso = organizationId ? await ssoProvider(await getDb(), organizationId) : null;
+  const device = { ip: clientIp(request), userAgent: request.headers.get("user-agent") };
+  return NextAuth(authOptions({ providers: sso ? [sso] : [], device }))(request, context);
 }
 
 export { handler as GET, handler as POST };

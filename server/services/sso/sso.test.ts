@@ -1,0 +1,312 @@
+/**
+ * Single sign-on against a real OpenID Connect provider started here (tests/support/oidc-provider):
+ * the owner's set-up checked against the provider's discovery, the whole sign-in through
+ * next-auth's route (provider redirects, ID token, our session), who joins with which role, and
+ * "require SSO" refusing password sign-in. Every change tried by an admin, a member and another
+ * organization.
+ */
+import { and, eq } from "drizzle-orm";
+import { decode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
+import { tokenSession, userContext } from "@/server/auth/session";
+import { signIn } from "@/server/auth/sign-in";
+import { activityEntries, memberInvitations, memberships, ssoConnections, users } from "@/server/db/schema";
+import { appRouter } from "@/server/trpc/app-router";
+import { createCallerFactory } from "@/server/trpc/init";
+import { createUser } from "@/server/services/users/create-user";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
+import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { inRequestScope } from "@/tests/support/request-scope";
+import { startOidcProvider, type TestOidcProvider } from "@/tests/support/oidc-provider";
+import { ssoRedirectUri } from "./sso-connection";
+
+const createCaller = createCallerFactory(appRouter);
+const APP = "http://localhost:3000";
+let database: TestDatabase;
+let org: SeededOrganization;
+let other: SeededOrganization;
+let provider: TestOidcProvider;
+let counter = 0;
+
+const dashboard = async (userId: string) => createCaller({ db: database.db, session: await userContext(database.db, userId) });
+const visitor = () => createCaller({ db: database.db, session: null });
+const address = (domain = "acme.test") => `person-${++counter}-${Date.now()}@${domain}`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  org = await seedOrganization(database.db, { plan: "PRO", name: "Acme" });
+  other = await seedOrganization(database.db, { plan: "PRO", name: "Other" });
+  provider = await startOidcProvider({ redirectUris: [ssoRedirectUri(org.organizationId), ssoRedirectUri(other.organizationId)], extraClaims: ["groups"] });
+});
+afterAll(async () => {
+  await provider?.close();
+  await database.close();
+});
+
+function connection(overrides: Record<string, unknown> = {}) {
+  return {
+    issuer: provider.issuer,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    emailDomains: ["acme.test"],
+    defaultRole: "MEMBER" as const,
+    roleClaim: "groups",
+    adminClaimValues: ["signet-admins"],
+    requireSso: false,
+    ...overrides,
+  };
+}
+
+/** Cookies as a browser keeps them, one jar per site (paths ignored: every test path is under them). */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair!.indexOf("=");
+      const [name, value] = [pair!.slice(0, at).trim(), pair!.slice(at + 1)];
+      if (value === "" || /max-age=0\b|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+/** A request to our next-auth route, as the browser would send it. */
+async function toSignet(method: "GET" | "POST", url: string, jar: CookieJar, body?: URLSearchParams): Promise<Response> {
+  const target = new URL(url, APP);
+  const headers: Record<string, string> = { cookie: jar.header(), "x-forwarded-for": "192.0.2.44" };
+  if (body) headers["content-type"] = "application/x-www-form-urlencoded";
+  const request = new NextRequest(target, { method, headers, body: body?.toString() });
+  const segments = target.pathname.replace("/api/auth/", "").split("/");
+  const response = await inRequestScope(request, () => (method === "GET" ? GET : POST)(request, { params: Promise.resolve({ nextauth: segments }) }));
+  jar.take(response);
+  return response;
+}
+
+/**
+ * The whole sign-in a browser makes: start at Signet, follow the provider's redirects (it signs
+ * in the account the test named), come back to Signet's callback. Answers where Signet sends the
+ * browser and the user its session cookie names, if any.
+ */
+async function signInThroughProvider(organizationId: string): Promise<{ location: string; userId: string | null }> {
+  const jar = new CookieJar();
+  const providerJar = new CookieJar();
+  const { csrfToken } = (await (await toSignet("GET", "/api/auth/csrf", jar)).json()) as { csrfToken: string };
+  const start = await toSignet("POST", `/api/auth/signin/sso-${organizationId}`, jar, new URLSearchParams({ csrfToken, callbackUrl: `${APP}/dashboard`, json: "true" }));
+  let { url } = (await start.json()) as { url: string };
+  for (let hop = 0; hop < 10 && !url.startsWith(APP); hop++) {
+    const response = await fetch(url, { redirect: "manual", headers: { cookie: providerJar.header() } });
+    providerJar.take(response);
+    url = new URL(response.headers.get("location") ?? "", url).toString();
+  }
+  expect(url.startsWith(`${APP}/api/auth/callback/sso-${organizationId}?`)).toBe(true);
+  const back = await toSignet("GET", url, jar);
+  expect(back.status).toBe(302);
+  const cookie = jar.get("next-auth.session-token");
+  const token = cookie ? await decode({ token: cookie, secret: process.env.AUTH_SECRET! }) : null;
+  const session = await tokenSession(database.db, token);
+  return { location: back.headers.get("location") ?? "", userId: session?.ctx.actor.id ?? null };
+}
+
+async function roleOf(userId: string): Promise<string | undefined> {
+  const [row] = await database.db.select({ role: memberships.role }).from(memberships).where(eq(memberships.userId, userId));
+  return row?.role;
+}
+
+describe("setting up single sign-on", () => {
+  it("is checked against the provider's discovery document and never answers the client secret", async () => {
+    const owner = await dashboard(org.userId);
+    const before = await owner.sso.settings();
+    expect(before).toMatchObject({ connection: null, mayEdit: true, redirectUri: `${APP}/api/auth/callback/sso-${org.organizationId}` });
+    await expect(owner.sso.save(connection({ issuer: "http://127.0.0.1:9/nothing" }))).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("could not be reached"),
+    });
+    await expect(owner.sso.save(connection({ issuer: `${provider.issuer}/elsewhere` }))).rejects.toMatchObject({ message: expect.stringContaining("answered 404") });
+    await expect(owner.sso.save(connection({ clientSecret: undefined }))).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("clientSecret") });
+    expect((await owner.sso.settings()).connection).toBeNull();
+
+    const saved = await owner.sso.save(connection({ emailDomains: ["ACME.test", "@acme.test"] }));
+    expect(saved.connection).toMatchObject({ issuer: provider.issuer, clientId: provider.clientId, emailDomains: ["acme.test"], roleClaim: "groups" });
+    expect(JSON.stringify(saved)).not.toContain(provider.clientSecret);
+    const [row] = await database.db.select().from(ssoConnections).where(eq(ssoConnections.organizationId, org.organizationId));
+    expect(row!.clientSecretEncrypted).not.toContain(provider.clientSecret);
+    const [entry] = await database.db
+      .select()
+      .from(activityEntries)
+      .where(and(eq(activityEntries.organizationId, org.organizationId), eq(activityEntries.action, "sso.settingsUpdated")));
+    expect(entry).toMatchObject({ actorId: org.userId, subjectName: provider.issuer });
+    expect(entry!.changes).toMatchObject({ issuer: { before: null, after: provider.issuer }, clientSecret: { before: null, after: "replaced" } });
+    expect(JSON.stringify(entry)).not.toContain(provider.clientSecret);
+    // Saving again without a secret keeps the stored one.
+    await owner.sso.save(connection({ clientSecret: undefined }));
+    const [kept] = await database.db.select().from(ssoConnections).where(eq(ssoConnections.organizationId, org.organizationId));
+    expect(kept!.clientSecretEncrypted).toBe(row!.clientSecretEncrypted);
+  });
+
+  it("refuses bad values with a sentence and changes nothing", async () => {
+    const owner = await dashboard(org.userId);
+    const before = await owner.sso.settings();
+    for (const bad of [
+      { issuer: "ftp://login.acme.test" },
+      { issuer: "not a url" },
+      { emailDomains: ["not a domain"] },
+      { defaultRole: "OWNER" },
+      { roleClaim: "groups; drop table" },
+      { clientId: "" },
+    ]) {
+      await expect(owner.sso.save(connection(bad) as never)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
+    expect(await owner.sso.settings()).toEqual(before);
+  });
+
+  it("is read by owners and admins, changed only by owners, and scoped to the organization", async () => {
+    const admin = await createUser(database.db, { organizationId: org.organizationId, email: address("elsewhere.test"), password: "a long enough password", role: "ADMIN" });
+    const member = await createMember(database.db, org);
+    expect((await (await dashboard(admin.userId)).sso.settings()).mayEdit).toBe(false);
+    await expect((await dashboard(admin.userId)).sso.save(connection())).rejects.toMatchObject({ code: "FORBIDDEN", message: "Only an owner can set up single sign-on" });
+    await expect((await dashboard(admin.userId)).sso.remove()).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect((await dashboard(member.userId)).sso.settings()).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect((await dashboard(member.userId)).sso.save(connection())).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(visitor().sso.settings()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect((await (await dashboard(other.userId)).sso.settings()).connection).toBeNull();
+  });
+
+  it("gives an email domain to one organization only", async () => {
+    await (await dashboard(org.userId)).sso.save(connection());
+    const otherOwner = await dashboard(other.userId);
+    await expect(otherOwner.sso.save(connection({ emailDomains: ["other.test", "acme.test"] }))).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Another organization's single sign-on uses acme.test already",
+    });
+    expect((await otherOwner.sso.settings()).connection).toBeNull();
+  });
+});
+
+describe("signing in through the provider", () => {
+  beforeAll(async () => {
+    await (await dashboard(org.userId)).sso.save(connection());
+  });
+
+  it("makes a first-time person a member with the role the claim maps, and signs them in", async () => {
+    const email = address();
+    provider.signInAs({ sub: `sub-${counter}`, email, email_verified: true, name: "Ana Lima", groups: ["staff", "signet-admins"] });
+    const { location, userId } = await signInThroughProvider(org.organizationId);
+    expect(location).toBe(`${APP}/dashboard`);
+    expect(userId).not.toBeNull();
+    const [user] = await database.db.select().from(users).where(eq(users.id, userId!));
+    expect(user).toMatchObject({ email, name: "Ana Lima" });
+    expect(await roleOf(userId!)).toBe("ADMIN");
+    // The provider's say-so carries over on the next sign-in: taken out of the admin group, a member.
+    provider.signInAs({ sub: `sub-${counter}`, email, email_verified: true, name: "Ana Lima", groups: ["staff"] });
+    expect((await signInThroughProvider(org.organizationId)).userId).toBe(userId);
+    expect(await roleOf(userId!)).toBe("MEMBER");
+  });
+
+  it("finds the same person by subject when their address changed at the provider", async () => {
+    const sub = `sub-moving-${++counter}`;
+    provider.signInAs({ sub, email: address(), email_verified: true, groups: [] });
+    const first = await signInThroughProvider(org.organizationId);
+    provider.signInAs({ sub, email: address(), email_verified: true, groups: [] });
+    expect((await signInThroughProvider(org.organizationId)).userId).toBe(first.userId);
+  });
+
+  it("signs in an existing member by email, and never changes an owner's role", async () => {
+    const [owner] = await database.db.select().from(users).where(eq(users.id, org.userId));
+    provider.signInAs({ sub: `sub-owner-${++counter}`, email: owner!.email, email_verified: true, groups: [] });
+    expect((await signInThroughProvider(org.organizationId)).userId).toBe(org.userId);
+    expect(await roleOf(org.userId)).toBe("OWNER");
+  });
+
+  it("gives an invited person the invitation's role and uses the invitation up", async () => {
+    const email = address();
+    await (await dashboard(org.userId)).members.invite({ email, role: "ADMIN" });
+    await database.db.update(ssoConnections).set({ roleClaim: null }).where(eq(ssoConnections.organizationId, org.organizationId));
+    try {
+      provider.signInAs({ sub: `sub-invited-${counter}`, email, email_verified: true });
+      const { userId } = await signInThroughProvider(org.organizationId);
+      expect(await roleOf(userId!)).toBe("ADMIN");
+      const [invitation] = await database.db.select().from(memberInvitations).where(eq(memberInvitations.email, email));
+      expect(invitation!.acceptedAt).not.toBeNull();
+    } finally {
+      await database.db.update(ssoConnections).set({ roleClaim: "groups" }).where(eq(ssoConnections.organizationId, org.organizationId));
+    }
+  });
+
+  it("refuses, with a sentence on the sign-in page, an unverified address and a member of another organization", async () => {
+    provider.signInAs({ sub: `sub-unverified-${++counter}`, email: address(), email_verified: false });
+    expect(await signInThroughProvider(org.organizationId)).toEqual({ location: `${APP}/login?error=SsoEmailMissing`, userId: null });
+    const [otherOwner] = await database.db.select().from(users).where(eq(users.id, other.userId));
+    provider.signInAs({ sub: `sub-other-${counter}`, email: otherOwner!.email, email_verified: true });
+    expect(await signInThroughProvider(org.organizationId)).toEqual({ location: `${APP}/login?error=SsoOtherOrganization`, userId: null });
+    expect(await roleOf(other.userId)).toBe("OWNER");
+  });
+
+  it("lets a removed member back in only with a new invitation", async () => {
+    const email = address();
+    const sub = `sub-removed-${counter}`;
+    provider.signInAs({ sub, email, email_verified: true, groups: [] });
+    const { userId } = await signInThroughProvider(org.organizationId);
+    await (await dashboard(org.userId)).members.remove({ userId: userId! });
+    expect(await signInThroughProvider(org.organizationId)).toEqual({ location: `${APP}/login?error=SsoMemberRemoved`, userId: null });
+    await (await dashboard(org.userId)).members.invite({ email, role: "MEMBER" });
+    expect((await signInThroughProvider(org.organizationId)).userId).toBe(userId);
+  });
+
+  it("answers which provider an address signs in with", async () => {
+    const [otherOwner] = await database.db.select().from(users).where(eq(users.id, other.userId));
+    expect(await visitor().sso.discover({ email: address() })).toEqual({ providerId: `sso-${org.organizationId}` });
+    expect(await visitor().sso.discover({ email: "someone@nobody.test" })).toEqual({ providerId: null });
+    // A member of an organization without single sign-on is never sent to another's provider.
+    expect(await visitor().sso.discover({ email: otherOwner!.email })).toEqual({ providerId: null });
+    await expect(visitor().sso.discover({ email: "not an address" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("require SSO", () => {
+  it("refuses password sign-in for admins and members with a sentence, and lets owners in", async () => {
+    const member = await createUser(database.db, { organizationId: org.organizationId, email: address("elsewhere.test"), password: "a long enough password", role: "MEMBER" });
+    const [memberUser] = await database.db.select().from(users).where(eq(users.id, member.userId));
+    const [owner] = await database.db.select().from(users).where(eq(users.id, org.userId));
+    await (await dashboard(org.userId)).sso.save(connection({ clientSecret: undefined, requireSso: true }));
+    try {
+      expect(await signIn(database.db, { email: memberUser!.email, password: "a long enough password", ip: "192.0.2.60" })).toEqual({ outcome: "ssoRequired" });
+      // A wrong password is still just wrong: the rule is told only to whoever knows the password.
+      expect(await signIn(database.db, { email: memberUser!.email, password: "not the password", ip: "192.0.2.60" })).toEqual({ outcome: "wrongCredentials" });
+      expect((await signIn(database.db, { email: owner!.email, password: org.password, ip: "192.0.2.60" })).outcome).toBe("signedIn");
+      const jar = new CookieJar();
+      const { csrfToken } = (await (await toSignet("GET", "/api/auth/csrf", jar)).json()) as { csrfToken: string };
+      const refused = await toSignet(
+        "POST",
+        "/api/auth/callback/credentials",
+        jar,
+        new URLSearchParams({ csrfToken, email: memberUser!.email, password: "a long enough password", json: "true" }),
+      );
+      expect(new URL(((await refused.json()) as { url: string }).url).searchParams.get("error")).toBe("SsoRequired");
+      expect(jar.get("next-auth.session-token")).toBeUndefined();
+    } finally {
+      await (await dashboard(org.userId)).sso.save(connection({ clientSecret: undefined, requireSso: false }));
+    }
+  });
+
+  it("is gone with the connection: removing it lets members use their passwords again", async () => {
+    const other2 = await seedOrganization(database.db, { plan: "PRO" });
+    const member = await createUser(database.db, { organizationId: other2.organizationId, email: address("third.test"), password: "a long enough password", role: "MEMBER" });
+    const [memberUser] = await database.db.select().from(users).where(eq(users.id, member.userId));
+    const owner = await dashboard(other2.userId);
+    await owner.sso.save(connection({ emailDomains: [], requireSso: true }));
+    expect((await signIn(database.db, { email: memberUser!.email, password: "a long enough password", ip: "192.0.2.61" })).outcome).toBe("ssoRequired");
+    expect((await owner.sso.remove()).connection).toBeNull();
+    const entries = await database.db.select().from(activityEntries).where(eq(activityEntries.organizationId, other2.organizationId));
+    expect(entries.map((entry) => entry.action)).toEqual(["sso.settingsUpdated", "sso.settingsUpdated"]);
+    expect((await signIn(database.db, { email: memberUser!.email, password: "a long enough password", ip: "192.0.2.61" })).outcome).toBe("signedIn");
+  });
+});
