@@ -14,3 +14,4 @@ export * from "./user-sessions";
 export * from "./email-deliveries";
 export * from "./member-invitations";
 export * from "./password-resets";
+export * from "./two-factor";
