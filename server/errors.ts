@@ -29,6 +29,8 @@ export const ERRORS = {
   RESET_LINK_INVALID: { status: 404, public: true, trpc: "NOT_FOUND" },
   /** The current password given to change it is not the right one. */
   WRONG_PASSWORD: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** A code from the authenticator app that is wrong, old, or used already. */
+  TWO_FACTOR_CODE_INVALID: { status: 400, public: true, trpc: "BAD_REQUEST" },
   /** A change that would leave the organization without an owner. */
   LAST_OWNER: { status: 409, public: true, trpc: "CONFLICT" },
   /** A user with this email exists already. */

@@ -15,6 +15,7 @@ import { pdfAssetsRouter } from "./routers/pdf-assets";
 import { setupRouter } from "./routers/setup";
 import { signingProcessesRouter } from "./routers/signing-processes";
 import { templatesRouter } from "./routers/templates";
+import { twoFactorRouter } from "./routers/two-factor";
 import { webhooksRouter } from "./routers/webhooks";
 
 export const appRouter = router({
@@ -35,6 +36,7 @@ export const appRouter = router({
   setup: setupRouter,
   signingProcesses: signingProcessesRouter,
   templates: templatesRouter,
+  twoFactor: twoFactorRouter,
   webhooks: webhooksRouter,
 });
 
