@@ -9,6 +9,7 @@ import { env } from "../env";
 import { secrets } from "../secrets";
 import { sameSitePath } from "@/lib/same-site-path";
 import { clientIp } from "../http/client-ip";
+import { rememberedDeviceOf, setRememberedDeviceCookie } from "./remembered-device-cookie";
 import { signIn } from "./sign-in";
 import { endUserSession, SESSION_LIMITS, sessionIdOf, startUserSession } from "./user-sessions";
 
@@ -21,6 +22,9 @@ declare module "next-auth/jwt" {
 
 /** The sign-in error for an email or address that failed too often (server/auth/sign-in-throttle.ts). */
 export const SIGN_IN_THROTTLED = "SignInThrottled";
+/** The password was right and two-factor is on: the login page asks for a code and sends everything again. */
+export const TWO_FACTOR_CODE_NEEDED = "TwoFactorCodeNeeded";
+export const TWO_FACTOR_CODE_WRONG = "TwoFactorCodeWrong";
 
 export function authOptions(): NextAuthOptions {
   // Note: next-auth v4 builds its callback URLs from NEXTAUTH_URL and reads nothing else;
@@ -37,14 +41,23 @@ export function authOptions(): NextAuthOptions {
         credentials: {
           email: { label: "Email", type: "email" },
           password: { label: "Password", type: "password" },
+          // Two-factor sign-in's second step (server/auth/sign-in.ts): a code, and "1" to remember the device.
+          code: { label: "Code", type: "text" },
+          rememberDevice: { label: "Remember this device", type: "checkbox" },
         },
         async authorize(credentials, request) {
           if (!credentials?.email || !credentials.password) return null;
           const ip = clientIp({ headers: new Headers(request.headers as Record<string, string> | undefined) });
-          const result = await signIn(await getDb(), { email: credentials.email, password: credentials.password, ip });
+          const db = await getDb();
+          const { code } = credentials;
+          const rememberedDevice = rememberedDeviceOf((request.headers as Record<string, string> | undefined)?.cookie);
+          const result = await signIn(db, { email: credentials.email, password: credentials.password, ip, code, rememberedDevice });
           // Note: the route answers lockouts with 429 first; this is for one that began meanwhile.
           // next-auth hands a thrown message to signIn() as its error.
           if (result.outcome === "throttled") throw new Error(SIGN_IN_THROTTLED);
+          if (result.outcome === "codeNeeded") throw new Error(TWO_FACTOR_CODE_NEEDED);
+          if (result.outcome === "wrongCode") throw new Error(TWO_FACTOR_CODE_WRONG);
+          if (result.outcome === "signedIn" && code && credentials.rememberDevice === "1") await setRememberedDeviceCookie(db, result.user.id);
           return result.outcome === "signedIn" ? { id: result.user.id, email: result.user.email, name: result.user.name } : null;
         },
       }),
