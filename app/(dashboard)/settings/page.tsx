@@ -7,6 +7,7 @@ import { InstallationOrganizations } from "@/components/dashboard/settings/insta
 import { NotificationSettings } from "@/components/dashboard/settings/notification-settings";
 import { OrganizationSettings } from "@/components/dashboard/settings/organization-settings";
 import { PeopleSettings } from "@/components/dashboard/settings/people/people-settings";
+import { TwoFactorSettings } from "@/components/dashboard/settings/two-factor/two-factor-settings";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 
@@ -27,6 +28,7 @@ export default async function SettingsPage() {
         <NotificationSettings canEdit={canEdit} />
         <EmailSettings canEdit={canEdit} />
         {session.actor.kind === "USER" && <ChangePasswordForm />}
+        {session.actor.kind === "USER" && <TwoFactorSettings />}
         <InstallationOrganizations />
       </div>
     </>
