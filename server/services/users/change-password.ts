@@ -7,18 +7,21 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { changePasswordSchema } from "@/lib/schemas/passwords";
-import { users, userSessions } from "../../db/schema";
+import { organizations, users, userSessions } from "../../db/schema";
 import { AppError } from "../../errors";
 import { requireSession, type ServiceContext } from "../context";
 import { forgetRememberedDevices } from "../two-factor/two-factor";
 import { confirmCurrentPassword } from "./confirm-password";
 import { hashPassword } from "./password";
+import { refuseWeakPassword } from "./password-rules";
 
 export async function changePassword(ctx: ServiceContext, input: z.output<typeof changePasswordSchema>): Promise<{ endedSessions: number }> {
   requireSession(ctx);
   if (ctx.actor.kind !== "USER") throw new AppError("SESSION_REQUIRED", "Only a signed-in person can change their password");
   const userId = ctx.actor.id;
   await confirmCurrentPassword(ctx.db, userId, input.currentPassword);
+  const [organization] = await ctx.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, ctx.organizationId));
+  refuseWeakPassword(input.newPassword, { email: ctx.actor.email, organizationName: organization?.name });
   await ctx.db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, userId));
   await forgetRememberedDevices(ctx.db, userId);
   const others = ctx.sessionId ? and(eq(userSessions.userId, userId), ne(userSessions.id, ctx.sessionId)) : eq(userSessions.userId, userId);

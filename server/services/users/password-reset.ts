@@ -19,6 +19,7 @@ import { triggerJob } from "../../queue/trigger-job";
 import { deliverEmail, type EmailJob } from "../email-deliveries/deliver-email";
 import { forgetRememberedDevices } from "../two-factor/two-factor";
 import { hashPassword } from "./password";
+import { refuseWeakPassword } from "./password-rules";
 
 const PURPOSE = "password-reset";
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
@@ -79,6 +80,8 @@ export async function resetPassword(db: Db, input: z.output<typeof resetPassword
     const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashLinkToken(input.token))).for("update");
     const refused = refusal(reset);
     if (refused) throw refused;
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, reset!.userId));
+    refuseWeakPassword(input.password, { email: owner?.email });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset!.userId));
     // This link and every other open one of the account: a leaked older email is worthless now.
     await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, reset!.userId), isNull(passwordResets.usedAt)));
