@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userContext } from "@/server/auth/session";
 import { signIn } from "@/server/auth/sign-in";
+import { passesTwoFactorGate, trpcPaths } from "@/server/auth/two-factor-gate";
 import { SIGN_IN_LIMITS } from "@/server/auth/sign-in-throttle";
 import { open } from "@/server/crypto/secret-box";
 import { rememberedDevices, twoFactorRecoveryCodes, twoFactorSecrets } from "@/server/db/schema";
@@ -175,5 +176,19 @@ describe("an organization that requires two-factor", () => {
     await memberCaller.twoFactor.confirm({ code: totpCode(secret, new Date()) });
     expect(await mustEnrolTwoFactor(database.db, member.userId, org.organizationId)).toBe(false);
     await expect(memberCaller.twoFactor.disable({ password: "a long enough password" })).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+});
+
+describe("the two-factor gate of the dashboard's data calls", () => {
+  it("lets a member held back for set-up call only the set-up procedures", async () => {
+    const { org } = await enrolled();
+    const member = await createMember(database.db, org);
+    await (await dashboard(org.userId)).twoFactor.setRequirement({ required: true });
+    const memberCtx = (await userContext(database.db, member.userId))!;
+    const ownerCtx = (await userContext(database.db, org.userId))!;
+    expect(trpcPaths("http://x/api/trpc/twoFactor.status,twoFactor.startEnrolment?batch=1")).toEqual(["twoFactor.status", "twoFactor.startEnrolment"]);
+    expect(await passesTwoFactorGate(database.db, memberCtx, ["twoFactor.status", "twoFactor.confirm"])).toBe(true);
+    expect(await passesTwoFactorGate(database.db, memberCtx, ["twoFactor.status", "signingProcesses.list"])).toBe(false);
+    expect(await passesTwoFactorGate(database.db, ownerCtx, ["signingProcesses.list"])).toBe(true);
   });
 });
