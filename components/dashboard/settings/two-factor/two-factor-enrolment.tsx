@@ -14,10 +14,10 @@ import { RecoveryCodes } from "./recovery-codes";
  * Setting up an authenticator app: the QR code and the same secret as text (for typing in),
  * then the first code, which switches two-factor on; then the recovery codes, shown this once.
  */
-export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
+export function TwoFactorEnrolment({ onEnabled, onDone }: { onEnabled?: () => void; onDone: () => void }) {
   const trpc = useTRPC();
   const start = useMutation(trpc.twoFactor.startEnrolment.mutationOptions());
-  const confirm = useMutation(trpc.twoFactor.confirm.mutationOptions());
+  const confirm = useMutation(trpc.twoFactor.confirm.mutationOptions({ onSuccess: onEnabled }));
   const [code, setCode] = useState("");
 
   if (confirm.data) {

@@ -24,18 +24,20 @@ export function TwoFactorSettings() {
   const status = useQuery(trpc.twoFactor.status.queryOptions({}));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.twoFactor.status.queryKey() });
   const state = status.data;
+  // On since the first code, while the recovery codes are still shown (the status is read again after).
+  const [justEnabled, setJustEnabled] = useState(false);
   return (
     <Card>
       <CardHeader
         title="Two-factor sign-in"
         description="After your password, sign-in asks for a code from an app on your phone, so a leaked password alone does not let anyone in."
-        actions={state && (state.enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>)}
+        actions={state && (state.enabled || justEnabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>)}
       />
       {!state ? (
         <p className="text-sm text-slate-500">{status.isError ? "Two-factor sign-in could not be loaded." : "Loading…"}</p>
       ) : (
         <div className="space-y-6">
-          {state.enabled ? <EnabledActions recoveryCodesLeft={state.recoveryCodesLeft} required={state.organizationRequires} onChange={refresh} /> : <TwoFactorEnrolment onDone={refresh} />}
+          {state.enabled ? <EnabledActions recoveryCodesLeft={state.recoveryCodesLeft} required={state.organizationRequires} onChange={refresh} /> : <TwoFactorEnrolment onEnabled={() => setJustEnabled(true)} onDone={() => (setJustEnabled(false), refresh())} />}
           {state.canRequire && <RequireForOrganization required={state.organizationRequires} enabled={state.enabled} onChange={refresh} />}
           {!state.canRequire && state.organizationRequires && <p className="text-sm text-slate-600">Your organization requires two-factor sign-in.</p>}
         </div>
