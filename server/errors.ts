@@ -29,6 +29,10 @@ export const ERRORS = {
   RESET_LINK_INVALID: { status: 404, public: true, trpc: "NOT_FOUND" },
   /** The current password given to change it is not the right one. */
   WRONG_PASSWORD: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** A new password on the common-password list, or made of the app's, organization's or person's name (NIST 800-63B). */
+  PASSWORD_TOO_COMMON: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** A code from the authenticator app that is wrong, old, or used already. */
+  TWO_FACTOR_CODE_INVALID: { status: 400, public: true, trpc: "BAD_REQUEST" },
   /** A change that would leave the organization without an owner. */
   LAST_OWNER: { status: 409, public: true, trpc: "CONFLICT" },
   /** The OpenID provider named as an organization's single sign-on could not be discovered. */

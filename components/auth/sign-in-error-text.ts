@@ -4,6 +4,7 @@
  */
 const SIGN_IN_ERROR_TEXT: Record<string, string> = {
   CredentialsSignin: "Email or password is incorrect",
+  TwoFactorCodeWrong: "That code is not right. Enter the code your app shows now, or an unused recovery code.",
   SignInThrottled: "Too many failed sign-ins. Wait a few minutes and try again.",
   SsoRequired: "Your organization signs in through single sign-on. Choose “Use single sign-on” below.",
   SsoUnavailable: "Single sign-on is not set up for your organization any more. Sign in with your password, or ask an owner.",

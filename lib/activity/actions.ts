@@ -111,6 +111,7 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   roleClaim: "Role claim",
   adminClaimValues: "Values that make an admin",
   requireSso: "Require single sign-on",
+  requireTwoFactor: "Require two-factor sign-in",
 };
 
 /** A recorded value in words: no stored enum (`ADMIN` reads "Admin"), "none" for an empty one. */

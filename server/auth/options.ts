@@ -11,6 +11,7 @@ import { secrets } from "../secrets";
 import { sameSitePath } from "@/lib/same-site-path";
 import { clientIp } from "../http/client-ip";
 import { completeSsoSignIn, type SsoClaims } from "../services/sso/sso-sign-in";
+import { rememberedDeviceOf, setRememberedDeviceCookie } from "./remembered-device-cookie";
 import { signIn } from "./sign-in";
 import { ssoOrganizationOf } from "./sso-provider";
 import { endUserSession, SESSION_LIMITS, sessionIdOf, startUserSession, type SessionDevice } from "./user-sessions";
@@ -33,6 +34,9 @@ declare module "next-auth/jwt" {
 export const SIGN_IN_THROTTLED = "SignInThrottled";
 /** The sign-in error for a password sign-in of someone whose organization requires single sign-on. */
 export const SSO_REQUIRED = "SsoRequired";
+/** The password was right and two-factor is on: the login page asks for a code and sends everything again. */
+export const TWO_FACTOR_CODE_NEEDED = "TwoFactorCodeNeeded";
+export const TWO_FACTOR_CODE_WRONG = "TwoFactorCodeWrong";
 
 /**
  * `sso`: the single sign-on provider a request names, if any (server/auth/sso-provider.ts), and
@@ -54,16 +58,25 @@ export function authOptions(sso: { providers: Provider[]; device: SessionDevice 
         credentials: {
           email: { label: "Email", type: "email" },
           password: { label: "Password", type: "password" },
+          // Two-factor sign-in's second step (server/auth/sign-in.ts): a code, and "1" to remember the device.
+          code: { label: "Code", type: "text" },
+          rememberDevice: { label: "Remember this device", type: "checkbox" },
         },
         async authorize(credentials, request) {
           if (!credentials?.email || !credentials.password) return null;
           const headers = new Headers(request.headers as Record<string, string> | undefined);
           const ip = clientIp({ headers });
-          const result = await signIn(await getDb(), { email: credentials.email, password: credentials.password, ip });
+          const db = await getDb();
+          const { code } = credentials;
+          const rememberedDevice = rememberedDeviceOf(headers.get("cookie") ?? undefined);
+          const result = await signIn(db, { email: credentials.email, password: credentials.password, ip, code, rememberedDevice });
           // Note: the route answers lockouts with 429 first; this is for one that began meanwhile.
           // next-auth hands a thrown message to signIn() as its error.
           if (result.outcome === "throttled") throw new Error(SIGN_IN_THROTTLED);
           if (result.outcome === "ssoRequired") throw new Error(SSO_REQUIRED);
+          if (result.outcome === "codeNeeded") throw new Error(TWO_FACTOR_CODE_NEEDED);
+          if (result.outcome === "wrongCode") throw new Error(TWO_FACTOR_CODE_WRONG);
+          if (result.outcome === "signedIn" && code && credentials.rememberDevice === "1") await setRememberedDeviceCookie(db, result.user.id);
           const device = { ip, userAgent: headers.get("user-agent") };
           return result.outcome === "signedIn" ? { id: result.user.id, email: result.user.email, name: result.user.name, device } : null;
         },

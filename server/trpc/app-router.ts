@@ -17,6 +17,7 @@ import { setupRouter } from "./routers/setup";
 import { ssoRouter } from "./routers/sso";
 import { signingProcessesRouter } from "./routers/signing-processes";
 import { templatesRouter } from "./routers/templates";
+import { twoFactorRouter } from "./routers/two-factor";
 import { webhooksRouter } from "./routers/webhooks";
 
 export const appRouter = router({
@@ -40,6 +41,7 @@ export const appRouter = router({
   signingProcesses: signingProcessesRouter,
   sso: ssoRouter,
   templates: templatesRouter,
+  twoFactor: twoFactorRouter,
   webhooks: webhooksRouter,
 });
 

@@ -9,6 +9,7 @@ import { NotificationSettings } from "@/components/dashboard/settings/notificati
 import { OrganizationSettings } from "@/components/dashboard/settings/organization-settings";
 import { PeopleSettings } from "@/components/dashboard/settings/people/people-settings";
 import { SsoSettings } from "@/components/dashboard/settings/sso/sso-settings";
+import { TwoFactorSettings } from "@/components/dashboard/settings/two-factor/two-factor-settings";
 import { YourSessions } from "@/components/dashboard/settings/your-sessions";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
@@ -23,7 +24,7 @@ export default async function SettingsPage() {
   const canEdit = session.actor.kind === "USER" && session.actor.role === "ADMIN";
   return (
     <>
-      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, its people and how they sign in, who is emailed about signing news, how emails are sent, your password and sessions, and what admins did." />
+      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, its people and how they sign in, who is emailed about signing news, how emails are sent, your password, two-factor sign-in and sessions, and what admins did." />
       <div className="space-y-6">
         <OrganizationSettings canEdit={canEdit} />
         {canEdit && <PeopleSettings />}
@@ -31,6 +32,7 @@ export default async function SettingsPage() {
         <NotificationSettings canEdit={canEdit} />
         <EmailSettings canEdit={canEdit} />
         {session.actor.kind === "USER" && <ChangePasswordForm />}
+        {session.actor.kind === "USER" && <TwoFactorSettings />}
         {session.actor.kind === "USER" && <YourSessions />}
         {canEdit && <ActivityLog />}
         <InstallationOrganizations />

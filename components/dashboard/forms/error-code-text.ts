@@ -25,6 +25,8 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   INVITATION_INVALID: "This invitation link no longer works. Ask for a new invitation.",
   RESET_LINK_INVALID: "This password reset link no longer works. Ask for a new one.",
   WRONG_PASSWORD: "The current password is not correct.",
+  PASSWORD_TOO_COMMON: "This password is one of the most common ones; choose something else, such as a few unrelated words.",
+  TWO_FACTOR_CODE_INVALID: "That code is not right; try the code the app shows now.",
   LAST_OWNER: "The organization needs at least one owner. Make someone else an owner first.",
   INVALID_STATE: "This cannot be done at this stage. Reload the page to see where things stand.",
   QUOTA_EXCEEDED: "Your plan's limit has been reached. Upgrade the plan or free up some room.",

@@ -16,3 +16,4 @@ export * from "./member-invitations";
 export * from "./password-resets";
 export * from "./activity-entries";
 export * from "./sso";
+export * from "./two-factor";

@@ -21,6 +21,8 @@ export const organizations = pgTable("organizations", {
   // envelope sender, so that the operator's mail server and its SPF/DKIM setup keep working.
   emailSenderName: text(),
   emailReplyTo: text(),
+  // Set by an owner: members without two-factor sign-in are sent to set it up before the dashboard.
+  requireTwoFactor: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

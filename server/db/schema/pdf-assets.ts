@@ -63,6 +63,8 @@ export const pdfAssets = pgTable(
   (table) => [
     uniqueIndex("pdf_assets_org_sha256_unique").on(table.organizationId, table.sha256),
     index("pdf_assets_org_created_idx").on(table.organizationId, table.createdAt),
+    // The public verifier looks a file up by its hash alone, across organizations.
+    index("pdf_assets_sha256_idx").on(table.sha256),
   ],
 );
 

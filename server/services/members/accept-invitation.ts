@@ -13,6 +13,7 @@ import { memberInvitations, memberships, organizations, users, type MemberInvita
 import { hashLinkToken } from "../../crypto/link-token";
 import { AppError } from "../../errors";
 import { hashPassword } from "../users/password";
+import { refuseWeakPassword } from "../users/password-rules";
 
 export const invitationViewSchema = z.object({
   organizationName: z.string(),
@@ -52,6 +53,8 @@ export async function acceptInvitation(db: Db, input: z.output<typeof acceptInvi
     const [invitation] = await tx.select().from(memberInvitations).where(eq(memberInvitations.tokenHash, hashLinkToken(input.token))).for("update");
     const refusal = invalid(invitation);
     if (refusal) throw refusal;
+    const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, invitation!.organizationId));
+    refuseWeakPassword(input.password, { email: invitation!.email, organizationName: organization?.name });
     const [existing] = await tx
       .select({ id: users.id, member: memberships.id })
       .from(users)

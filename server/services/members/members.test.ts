@@ -73,6 +73,10 @@ describe("inviting a colleague", () => {
     expect(items[0]!.subject).toMatch(/invites you to join Nordlicht GmbH on Signet/);
     expect(await visitor().invitations.view({ token })).toMatchObject({ organizationName: "Nordlicht GmbH", email, role: "MEMBER" });
 
+    await expect(visitor().invitations.accept({ token, name: "Ada Colleague", password: "nordlicht-gmbh" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("your organization's name"),
+    });
     expect(await visitor().invitations.accept({ token, name: "Ada Colleague", password: "a long enough password" })).toEqual({ email });
     const signedIn = await verifyCredentials(database.db, email, "a long enough password");
     expect(signedIn).not.toBeNull();

@@ -1,10 +1,12 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "@/lib/schemas/organizations";
 import type { Db, Tx } from "../../db/client";
-import { memberships, users, type MembershipRole } from "../../db/schema";
+import { memberships, organizations, users, type MembershipRole } from "../../db/schema";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
 import { hashPassword } from "./password";
+import { refuseWeakPassword } from "./password-rules";
 
 export const createUserSchema = z.object({
   organizationId: z.uuid(),
@@ -18,6 +20,8 @@ export const createdUserSchema = z.object({ userId: z.uuid() });
 
 /** Creates a user with a membership in the organization (operator-level: CLI, setup). */
 export async function createUser(db: Db | Tx, input: CreateUserInput): Promise<z.output<typeof createdUserSchema>> {
+  const [organization] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId));
+  refuseWeakPassword(input.password, { email: input.email, organizationName: organization?.name });
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

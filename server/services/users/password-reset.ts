@@ -2,7 +2,8 @@
  * "Forgot password" (docs/people.md). Asking answers the same whether or not the address has an
  * account, so the form tells nobody who uses Signet; an account gets an email with a link that
  * works once, for 30 minutes, and at most three such emails an hour. Setting the new password
- * uses the link up, withdraws the account's other links and ends every session of the account.
+ * uses the link up, withdraws the account's other links, ends every session of the account and
+ * forgets its remembered devices (a reset does not skip two-factor: the code is still asked for).
  */
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -16,7 +17,9 @@ import { AppError } from "../../errors";
 import { sendPasswordResetJob, type SendPasswordResetPayload } from "../../queue/definitions/send-password-reset";
 import { triggerJob } from "../../queue/trigger-job";
 import { deliverEmail, type EmailJob } from "../email-deliveries/deliver-email";
+import { forgetRememberedDevices } from "../two-factor/two-factor";
 import { hashPassword } from "./password";
+import { refuseWeakPassword } from "./password-rules";
 
 const PURPOSE = "password-reset";
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
@@ -77,12 +80,15 @@ export async function resetPassword(db: Db, input: z.output<typeof resetPassword
     const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashLinkToken(input.token))).for("update");
     const refused = refusal(reset);
     if (refused) throw refused;
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, reset!.userId));
+    refuseWeakPassword(input.password, { email: owner?.email });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset!.userId));
     // This link and every other open one of the account: a leaked older email is worthless now.
     await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, reset!.userId), isNull(passwordResets.usedAt)));
     return reset!.userId;
   });
   await endUserSessions(db, userId);
+  await forgetRememberedDevices(db, userId);
   return { email: await userEmail(db, userId) };
 }
 

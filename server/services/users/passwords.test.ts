@@ -16,6 +16,7 @@ import { appRouter } from "@/server/trpc/app-router";
 import { createCallerFactory } from "@/server/trpc/init";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { createUser } from "./create-user";
 import { hashPassword } from "./password";
 import { verifyCredentials } from "./verify-credentials";
 
@@ -75,6 +76,13 @@ describe("forgot password", () => {
     await visitor().passwords.requestReset({ email });
     const [token] = await resetLinks();
     await expect(visitor().passwords.reset({ token: token!, password: "short" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(visitor().passwords.reset({ token: token!, password: "Password2026!" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("one of the most common ones"),
+    });
+    await expect(visitor().passwords.reset({ token: token!, password: `${email.split("@")[0]}!!` })).rejects.toMatchObject({
+      message: expect.stringContaining("your email address"),
+    });
     await database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     await expect(visitor().passwords.reset({ token: token!, password: "a brand new password" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(visitor().passwords.checkReset({ token: "../../etc" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
@@ -94,6 +102,14 @@ describe("forgot password", () => {
   });
 });
 
+describe("password rules on every door", () => {
+  it("refuse a common password when the operator creates a user (CLI `users create`, first-run setup)", async () => {
+    const input = { organizationId: org.organizationId, email: "new-person@example.test", password: "qwerty123456", role: "MEMBER" as const };
+    await expect(createUser(database.db, input)).rejects.toMatchObject({ code: "PASSWORD_TOO_COMMON", message: expect.stringContaining("most common") });
+    await expect(createUser(database.db, { ...input, password: "new-person2026" })).rejects.toMatchObject({ code: "PASSWORD_TOO_COMMON" });
+  });
+});
+
 describe("changing one's password", () => {
   it("asks for the current password and ends the other sessions, keeping this one", async () => {
     const current = await startUserSession(database.db, org.userId);
@@ -107,6 +123,10 @@ describe("changing one's password", () => {
       message: "The current password is not correct",
     });
     await expect(signedIn.passwords.change({ currentPassword: "the current password", newPassword: "short" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(signedIn.passwords.change({ currentPassword: "the current password", newPassword: "Nordlicht GmbH 2026" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("your organization's name"),
+    });
     expect(await signedIn.passwords.change({ currentPassword: "the current password", newPassword: "a changed password" })).toEqual({ endedSessions: 1 });
     expect((await database.db.select().from(userSessions).where(eq(userSessions.userId, org.userId))).map((row) => row.id)).toEqual([current]);
     expect(await verifyCredentials(database.db, email, "a changed password")).not.toBeNull();

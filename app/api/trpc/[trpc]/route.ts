@@ -1,6 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { NextRequest } from "next/server";
 import { requestToken, tokenSession } from "@/server/auth/session";
+import { passesTwoFactorGate, trpcPaths } from "@/server/auth/two-factor-gate";
 import { sessionIdOf } from "@/server/auth/user-sessions";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
@@ -42,7 +43,9 @@ async function handler(incoming: NextRequest) {
         throw error instanceof AppError ? toTrpcError(error) : error;
       });
       const db = await getDb();
-      const signedIn = await tokenSession(db, token);
+      const session = await tokenSession(db, token);
+      // Held back for two-factor set-up (server/auth/two-factor-gate.ts): signed out for anything else.
+      const signedIn = session && (await passesTwoFactorGate(db, session.ctx, trpcPaths(request.url))) ? session : null;
       // Dashboard actions land in audit trails with the same evidence as API calls.
       const origin = { ip, userAgent: request.headers.get("user-agent") };
       return { db, session: signedIn ? { ...signedIn.ctx, origin, sessionId: signedIn.sessionId } : null };

@@ -1,0 +1,1 @@
+CREATE INDEX "pdf_assets_sha256_idx" ON "pdf_assets" USING btree ("sha256");
