@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { signInErrorText } from "./sign-in-error-text";
+import { SsoSignIn } from "./sso-sign-in";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { focusAfterRender } from "@/components/ui/focus-after-render";
@@ -60,22 +61,31 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      <Field id="login-email" label="Email">
-        <Input id="login-email" name="email" type="email" autoComplete="username" required autoFocus />
-      </Field>
-      <Field id="login-password" label="Password">
-        <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
-      </Field>
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? "Signing in…" : "Sign in"}
-      </Button>
-      <p className="text-center text-sm">
-        <Link href="/forgot-password" className="font-medium text-indigo-700 underline underline-offset-2">
-          Forgot your password?
-        </Link>
-      </p>
-    </form>
+    <div className="space-y-6">
+      <form onSubmit={handleSubmit} className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field id="login-email" label="Email">
+          <Input id="login-email" name="email" type="email" autoComplete="username" required autoFocus />
+        </Field>
+        <Field id="login-password" label="Password">
+          <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        </Field>
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Signing in…" : "Sign in"}
+        </Button>
+        <p className="text-center text-sm">
+          <Link href="/forgot-password" className="font-medium text-indigo-700 underline underline-offset-2">
+            Forgot your password?
+          </Link>
+        </p>
+      </form>
+      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <SsoSignIn callbackPath={callbackPath} />
+    </div>
   );
 }
+
