@@ -88,4 +88,3 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
     </div>
   );
 }
-
