@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
+import { OrDivider } from "./or-divider";
 import { signInErrorText } from "./sign-in-error-text";
 import { SsoSignIn } from "./sso-sign-in";
 import { Button } from "@/components/ui/button";
@@ -79,11 +80,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
           </Link>
         </p>
       </form>
-      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      <OrDivider />
       <SsoSignIn callbackPath={callbackPath} />
     </div>
   );

@@ -14,6 +14,7 @@ import { activityEntries, memberInvitations, memberships, ssoConnections, users 
 import { appRouter } from "@/server/trpc/app-router";
 import { createCallerFactory } from "@/server/trpc/init";
 import { createUser } from "@/server/services/users/create-user";
+import { invitationToken } from "@/tests/support/invitations";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { callAuthRoute, CookieJar, csrfToken, postCredentials } from "@/tests/support/next-auth-route";
@@ -225,6 +226,25 @@ describe("signing in through the provider", () => {
     expect(await signInThroughProvider(org.organizationId)).toEqual({ location: `${APP}/login?error=SsoMemberRemoved`, userId: null });
     await (await dashboard(org.userId)).members.invite({ email, role: "MEMBER" });
     expect((await signInThroughProvider(org.organizationId)).userId).toBe(userId);
+  });
+
+  it("offers an invitee single sign-on, and a password only where the organization allows one", async () => {
+    const owner = await dashboard(org.userId);
+    const member = address();
+    const futureOwner = address();
+    await owner.members.invite({ email: member, role: "MEMBER" });
+    await owner.members.invite({ email: futureOwner, role: "OWNER" });
+    const view = async (email: string) => (await visitor().invitations.view({ token: await invitationToken(database.db, email) })).singleSignOn;
+    expect(await view(member)).toEqual({ providerId: `sso-${org.organizationId}`, passwordAllowed: true });
+    await owner.sso.save(connection({ clientSecret: undefined, requireSso: true }));
+    try {
+      expect(await view(member)).toEqual({ providerId: `sso-${org.organizationId}`, passwordAllowed: false });
+      expect(await view(futureOwner)).toEqual({ providerId: `sso-${org.organizationId}`, passwordAllowed: true });
+    } finally {
+      await owner.sso.save(connection({ clientSecret: undefined, requireSso: false }));
+    }
+    await (await dashboard(other.userId)).members.invite({ email: `elsewhere-${member}`, role: "MEMBER" });
+    expect(await view(`elsewhere-${member}`)).toBeNull();
   });
 
   it("answers which provider an address signs in with", async () => {
