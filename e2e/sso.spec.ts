@@ -134,7 +134,7 @@ test("with single sign-on required, a colleague's password is refused with a sen
     await colleague.goto(link);
     await colleague.getByLabel("Your name").fill("Pavel Password");
     await colleague.getByLabel("Password").fill(password);
-    await colleague.getByRole("button", { name: "Join" }).click();
+    await colleague.getByRole("button", { name: "Join", exact: true }).click();
     await expect(colleague).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await context.clearCookies();
 
