@@ -59,7 +59,7 @@ test("an owner invites a colleague, who joins as a member; a role change and rem
     await expectNoAxeViolations(colleague, "the invitation page");
     await colleague.getByLabel("Your name").fill("Cleo Colleague");
     await colleague.getByLabel("Password").fill("a long enough password");
-    await colleague.getByRole("button", { name: "Join" }).click();
+    await colleague.getByRole("button", { name: "Join", exact: true }).click();
     await expect(colleague).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
     await colleague.goto(`${pro.baseURL}/settings`);
@@ -101,7 +101,7 @@ test("a colleague who forgot their password gets a link that sets a new one and 
     await colleague.goto(await invitationLinkTo(email));
     await colleague.getByLabel("Your name").fill("Fred Forgetful");
     await colleague.getByLabel("Password").fill("the first password");
-    await colleague.getByRole("button", { name: "Join" }).click();
+    await colleague.getByRole("button", { name: "Join", exact: true }).click();
     await expect(colleague).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await context.clearCookies();
 

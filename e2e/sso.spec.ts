@@ -34,6 +34,16 @@ async function signInAsOwner(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
+async function invitationLinkTo(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => (link = outbox().find((message) => message.to === email && message.meta.kind === "member.invite")?.links.find((url) => url.includes("/invite/"))), {
+      timeout: 30_000,
+    })
+    .toBeTruthy();
+  return link!;
+}
+
 async function signInWithSso(page: Page, email: string) {
   await page.goto(`${pro.baseURL}/login`);
   await page.getByRole("button", { name: "Use single sign-on" }).click();
@@ -81,6 +91,32 @@ test("an owner sets up single sign-on; a new colleague signs in through the prov
   }
 });
 
+test("an invited colleague joins through single sign-on with the invitation's role", async ({ page, browser }) => {
+  test.skip(!provider, "needs the provider of the test before");
+  const email = `ines-${RUN}@${DOMAIN}`;
+  await signInAsOwner(page);
+  await page.goto(`${pro.baseURL}/settings`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption("ADMIN");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`, { exact: false })).toBeVisible();
+
+  const context = await browser.newContext();
+  const colleague = await context.newPage();
+  try {
+    await colleague.goto(await invitationLinkTo(email));
+    await expect(colleague.getByRole("heading", { name: /^Join / })).toBeVisible();
+    await expectNoAxeViolations(colleague, "the invitation page with single sign-on");
+    provider!.signInAs({ sub: `ines-${RUN}`, email, email_verified: true, name: "Ines Invited" });
+    await colleague.getByRole("button", { name: "Join with single sign-on" }).click();
+    await expect(colleague).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByLabel("Role of Ines Invited")).toHaveValue("ADMIN");
+  } finally {
+    await context.close();
+  }
+});
+
 test("with single sign-on required, a colleague's password is refused with a sentence and the provider lets them in", async ({ page, browser }) => {
   test.skip(!provider, "needs the provider of the test before");
   const email = `pavel-${RUN}@example.test`;
@@ -90,20 +126,15 @@ test("with single sign-on required, a colleague's password is refused with a sen
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`, { exact: false })).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(() => (link = outbox().find((message) => message.to === email && message.meta.kind === "member.invite")?.links.find((url) => url.includes("/invite/"))), {
-      timeout: 30_000,
-    })
-    .toBeTruthy();
+  const link = await invitationLinkTo(email);
 
   const context = await browser.newContext();
   const colleague = await context.newPage();
   try {
-    await colleague.goto(link!);
+    await colleague.goto(link);
     await colleague.getByLabel("Your name").fill("Pavel Password");
     await colleague.getByLabel("Password").fill(password);
-    await colleague.getByRole("button", { name: "Join" }).click();
+    await colleague.getByRole("button", { name: "Join", exact: true }).click();
     await expect(colleague).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await context.clearCookies();
 

@@ -59,7 +59,7 @@ async function joinAsColleague(page: Page, browser: Browser): Promise<Page> {
   await colleague.goto(link!);
   await colleague.getByLabel("Your name").fill("Tove Twofactor");
   await colleague.getByLabel("Password").fill(PASSWORD);
-  await colleague.getByRole("button", { name: "Join" }).click();
+  await colleague.getByRole("button", { name: "Join", exact: true }).click();
   await expect(colleague).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   return colleague;
 }

@@ -3,7 +3,6 @@ import { redirect } from "next/navigation";
 import { AuthPage } from "@/components/auth/auth-page";
 import { LoginForm } from "@/components/auth/login-form";
 import { signInErrorText } from "@/components/auth/sign-in-error-text";
-import { SsoSignIn } from "@/components/auth/sso-sign-in";
 import { TrpcProvider } from "@/components/providers/trpc";
 import { Alert } from "@/components/ui/alert";
 import { safeCallbackPath } from "@/components/auth/safe-callback-path";
@@ -27,14 +26,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <AuthPage title="Sign in" description="Sign in to manage your organization's documents and API keys.">
       <div className="space-y-6">
         {error && <Alert tone="error">{error}</Alert>}
-        <LoginForm callbackPath={callbackPath} />
-        <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500" aria-hidden="true">
-          <span className="h-px flex-1 bg-slate-200" />
-          or
-          <span className="h-px flex-1 bg-slate-200" />
-        </div>
         <TrpcProvider>
-          <SsoSignIn callbackPath={callbackPath} />
+          <LoginForm callbackPath={callbackPath} />
         </TrpcProvider>
       </div>
     </AuthPage>

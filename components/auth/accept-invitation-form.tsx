@@ -1,10 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { describedBy } from "@/components/dashboard/forms/field-errors";
@@ -17,6 +15,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useSignInAfter } from "./use-sign-in-after";
 import { acceptInvitationSchema, type AcceptInvitationInput } from "@/lib/schemas/members";
 
 const LABELS = { token: "Invitation", name: "Your name", password: "Password" } as const satisfies Record<keyof AcceptInvitationInput, string>;
@@ -31,8 +30,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
     defaultValues: { token, name: "", password: "" },
   });
   const { errors } = form.formState;
-  const [signInFailed, setSignInFailed] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
+  const after = useSignInAfter();
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -41,17 +39,10 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
       setServerFieldErrors(form.setError, placeServerError(error, LABELS).fields);
       return;
     }
-    setRedirecting(true);
-    const result = await signIn("credentials", { email, password: input.password, redirect: false }).catch(() => undefined);
-    if (!result || result.error) {
-      setRedirecting(false);
-      setSignInFailed(true);
-      return;
-    }
-    router.replace("/dashboard");
+    if (await after.signInWith(email, input.password)) router.replace("/dashboard");
   });
 
-  if (signInFailed) {
+  if (after.failed) {
     return (
       <Alert tone="success">
         You have joined, but signing you in did not work.{" "}
@@ -62,7 +53,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
       </Alert>
     );
   }
-  const pending = accept.isPending || redirecting;
+  const pending = accept.isPending || after.signingIn;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <ServerErrorAlert messages={placeServerError(accept.error, LABELS).form} />

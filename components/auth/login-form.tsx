@@ -5,7 +5,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
+import { OrDivider } from "./or-divider";
 import { signInErrorText } from "./sign-in-error-text";
+import { SsoSignIn } from "./sso-sign-in";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { focusAfterRender } from "@/components/ui/focus-after-render";
@@ -60,22 +62,26 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      <Field id="login-email" label="Email">
-        <Input id="login-email" name="email" type="email" autoComplete="username" required autoFocus />
-      </Field>
-      <Field id="login-password" label="Password">
-        <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
-      </Field>
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? "Signing in…" : "Sign in"}
-      </Button>
-      <p className="text-center text-sm">
-        <Link href="/forgot-password" className="font-medium text-indigo-700 underline underline-offset-2">
-          Forgot your password?
-        </Link>
-      </p>
-    </form>
+    <div className="space-y-6">
+      <form onSubmit={handleSubmit} className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field id="login-email" label="Email">
+          <Input id="login-email" name="email" type="email" autoComplete="username" required autoFocus />
+        </Field>
+        <Field id="login-password" label="Password">
+          <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        </Field>
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Signing in…" : "Sign in"}
+        </Button>
+        <p className="text-center text-sm">
+          <Link href="/forgot-password" className="font-medium text-indigo-700 underline underline-offset-2">
+            Forgot your password?
+          </Link>
+        </p>
+      </form>
+      <OrDivider />
+      <SsoSignIn callbackPath={callbackPath} />
+    </div>
   );
 }

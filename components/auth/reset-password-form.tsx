@@ -1,10 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { describedBy } from "@/components/dashboard/forms/field-errors";
@@ -18,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/schemas/passwords";
+import { useSignInAfter } from "./use-sign-in-after";
 
 const LABELS = { token: "Link", password: "New password" } as const satisfies Record<keyof ResetPasswordInput, string>;
 
@@ -31,8 +30,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     defaultValues: { token, password: "" },
   });
   const { errors } = form.formState;
-  const [signInFailed, setSignInFailed] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
+  const after = useSignInAfter();
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -41,17 +39,10 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       setServerFieldErrors(form.setError, placeServerError(error, LABELS).fields);
       return;
     }
-    setRedirecting(true);
-    const result = await signIn("credentials", { email, password: input.password, redirect: false }).catch(() => undefined);
-    if (!result || result.error) {
-      setRedirecting(false);
-      setSignInFailed(true);
-      return;
-    }
-    router.replace("/dashboard");
+    if (await after.signInWith(email, input.password)) router.replace("/dashboard");
   });
 
-  if (signInFailed) {
+  if (after.failed) {
     return (
       <Alert tone="success">
         Your password is changed.{" "}
@@ -62,7 +53,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       </Alert>
     );
   }
-  const pending = reset.isPending || redirecting;
+  const pending = reset.isPending || after.signingIn;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <ServerErrorAlert messages={placeServerError(reset.error, LABELS).form} />

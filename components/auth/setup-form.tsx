@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -25,6 +24,7 @@ import { LANGUAGE_NAMES, LANGUAGES } from "@/lib/languages";
 import { PLANS, type Plan } from "@/lib/plans";
 import { firstRunSetupSchema, type FirstRunSetupInput } from "@/lib/schemas/organizations";
 import { planSummary } from "./plan-summary";
+import { useSignInAfter } from "./use-sign-in-after";
 
 const LABELS = {
   organizationName: "Organization name",
@@ -56,8 +56,7 @@ export function SetupForm({ defaultPlan, mailTransport }: { defaultPlan: Plan; m
   const { errors } = form.formState;
   const plan = useWatch({ control: form.control, name: "plan" });
   const installation: Installation = plan === undefined ? "own" : "hosted";
-  const [signInFailed, setSignInFailed] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
+  const after = useSignInAfter();
   const [checkingEmail, setCheckingEmail] = useState(false);
 
   const submit = form.handleSubmit(async (input) => {
@@ -67,19 +66,11 @@ export function SetupForm({ defaultPlan, mailTransport }: { defaultPlan: Plan; m
       setServerFieldErrors(form.setError, placeServerError(error, LABELS).fields);
       return; // the rest is shown from complete.error
     }
-    setRedirecting(true);
     // Note: the schema's output, so the email is the lowercased one the account was created with.
-    const result = await signIn("credentials", { email: input.email, password: input.password, redirect: false }).catch(
-      () => undefined,
-    );
-    if (!result || result.error) {
-      setRedirecting(false);
-      setSignInFailed(true);
-      return;
-    }
+    if (!(await after.signInWith(input.email, input.password))) return;
     // With a real mail transport, first prove that email reaches people, while the operator is here.
     if (mailTransport !== "outbox") {
-      setRedirecting(false);
+      after.settle();
       setCheckingEmail(true);
       return;
     }
@@ -104,7 +95,7 @@ export function SetupForm({ defaultPlan, mailTransport }: { defaultPlan: Plan; m
     );
   }
 
-  if (signInFailed) {
+  if (after.failed) {
     return (
       <Alert tone="success">
         Your organization is ready, but signing you in did not work.{" "}
@@ -117,7 +108,7 @@ export function SetupForm({ defaultPlan, mailTransport }: { defaultPlan: Plan; m
   }
 
   const alreadySetUp = appCodeOf(complete.error) === "SETUP_ALREADY_COMPLETED";
-  const pending = complete.isPending || redirecting;
+  const pending = complete.isPending || after.signingIn;
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
@@ -224,7 +215,7 @@ export function SetupForm({ defaultPlan, mailTransport }: { defaultPlan: Plan; m
       </fieldset>
 
       <Button type="submit" className="w-full" disabled={pending}>
-        {redirecting ? "Signing you in…" : complete.isPending ? "Setting up…" : "Create organization"}
+        {after.signingIn ? "Signing you in…" : complete.isPending ? "Setting up…" : "Create organization"}
       </Button>
     </form>
   );

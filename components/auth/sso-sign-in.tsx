@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
  * provider is built per request (server/auth/sso-provider.ts), so the start is posted here the
  * way signIn() would: the CSRF token and where to come back to, answered with the provider's URL.
  */
-async function startProviderSignIn(providerId: string, callbackPath: string): Promise<string> {
+export async function startProviderSignIn(providerId: string, callbackPath: string): Promise<string> {
   const csrfToken = (await getCsrfToken()) ?? "";
   const response = await fetch(`/api/auth/signin/${providerId}`, {
     method: "POST",

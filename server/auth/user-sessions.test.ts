@@ -1,18 +1,16 @@
 /**
- * Signing in and out through next-auth's own handler with our options (its Pages Router form:
- * the App Router form reads next/headers, which needs Next.js's request scope), then the copied
- * cookie against the tRPC endpoint and /api/v1.
+ * Signing in and out through our next-auth route as a browser does, then the copied cookie
+ * against the tRPC endpoint and /api/v1.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { POST as trpcPost } from "@/app/api/trpc/[trpc]/route";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call, routeAt } from "@/tests/support/http";
+import { signInWithPassword, signOutThroughRoute } from "@/tests/support/next-auth-route";
 import { memberships } from "../db/schema";
-import { authOptions } from "./options";
 import { tokenSession } from "./session";
 import { endUserSessions, markSessionShared, startUserSession } from "./user-sessions";
 
@@ -26,50 +24,6 @@ beforeAll(async () => {
   org = await seedOrganization(database.db);
 });
 afterAll(() => database.close());
-
-type Jar = Record<string, string>;
-
-async function nextAuth(action: "csrf" | "callback" | "signout", jar: Jar, body?: Record<string, string>) {
-  const answer = { status: 200, headers: {} as Record<string, unknown>, body: undefined as unknown };
-  const res = {
-    status: (status: number) => ((answer.status = status), res),
-    getHeader: (name: string) => answer.headers[name.toLowerCase()],
-    setHeader: (name: string, value: unknown) => ((answer.headers[name.toLowerCase()] = value), res),
-    json: (value: unknown) => void (answer.body = value),
-    send: (value: unknown) => void (answer.body = value),
-    end: () => undefined,
-  };
-  const req = {
-    method: body ? "POST" : "GET",
-    query: { nextauth: action === "callback" ? ["callback", "credentials"] : [action] },
-    cookies: { ...jar },
-    headers: { host: "localhost:3000", "x-forwarded-for": "192.0.2.10" },
-    body,
-  };
-  await NextAuth(req as never, res as never, authOptions());
-  for (const header of [answer.headers["set-cookie"] ?? []].flat() as string[]) {
-    const [pair] = header.split(";");
-    const at = pair!.indexOf("=");
-    jar[pair!.slice(0, at)] = decodeURIComponent(pair!.slice(at + 1));
-  }
-  return answer;
-}
-
-/** Signs in as a browser does: the CSRF token, then the credentials; answers the cookie jar. */
-async function signIn(email: string, password: string): Promise<Jar> {
-  const jar: Jar = {};
-  const { body } = await nextAuth("csrf", jar);
-  await nextAuth("callback", jar, { email, password, csrfToken: (body as { csrfToken: string }).csrfToken, json: "true" });
-  expect(jar["next-auth.session-token"]).toBeTruthy();
-  return jar;
-}
-
-async function signOut(jar: Jar): Promise<void> {
-  const { body } = await nextAuth("csrf", jar);
-  await nextAuth("signout", jar, { csrfToken: (body as { csrfToken: string }).csrfToken, json: "true" });
-}
-
-const cookieOf = (jar: Jar) => `next-auth.session-token=${jar["next-auth.session-token"]}`;
 
 async function trpcCreateKey(cookie: string): Promise<number> {
   const request = new NextRequest("http://localhost:3000/api/trpc/apiKeys.create", {
@@ -86,24 +40,24 @@ async function restCreateKey(cookie: string): Promise<number> {
 
 describe("dashboard sessions end on the server", () => {
   it("a cookie copied before signing out no longer works for tRPC nor for /api/v1", async () => {
-    const jar = await signIn(org.email, org.password);
-    const copied = cookieOf(jar);
+    const jar = await signInWithPassword(org.email, org.password);
+    const copied = jar.sessionCookie();
     expect(await trpcCreateKey(copied)).toBe(200);
     expect(await restCreateKey(copied)).toBe(201);
 
-    await signOut(jar);
+    await signOutThroughRoute(jar);
 
     expect(await trpcCreateKey(copied)).toBe(401);
     expect(await restCreateKey(copied)).toBe(401);
   });
 
   it("signing out ends only that session: the same user's other sign-in keeps working", async () => {
-    const phone = await signIn(org.email, org.password);
-    const laptop = await signIn(org.email, org.password);
-    const copied = cookieOf(phone);
-    await signOut(phone);
+    const phone = await signInWithPassword(org.email, org.password);
+    const laptop = await signInWithPassword(org.email, org.password);
+    const copied = phone.sessionCookie();
+    await signOutThroughRoute(phone);
     expect(await restCreateKey(copied)).toBe(401);
-    expect(await restCreateKey(cookieOf(laptop))).toBe(201);
+    expect(await restCreateKey(laptop.sessionCookie())).toBe(201);
   });
 });
 

@@ -34,8 +34,10 @@ export type Access = "admin" | "member" | "apiKeyOrSession" | "session" | "signe
 /**
  * `burst`: per client IP, before authentication. `upload`: per organization (initiate and commit).
  * `verify`: per client IP, VERIFY_RATE_LIMIT_PER_MINUTE, for the public verifier's CPU.
+ * `adminEmail`: per organization, the emails its admins send to people by hand (invitations,
+ * test emails), so that one organization cannot make the installation's mail server a spammer.
  */
-export type Throttle = "burst" | "upload" | "verify";
+export type Throttle = "burst" | "upload" | "verify" | "adminEmail";
 
 /** What a signer operation receives: the token from the path and this browser's OTP proof. */
 export interface SignerContext {
@@ -190,6 +192,8 @@ export interface LocalOperationSpec<A extends LocalAccess, I extends z.ZodType, 
   /** The whole input; omitted when there is none (the procedure then takes no input, like a bare tRPC one). */
   input?: I;
   output: O;
+  /** Throttles besides the door's own (the dashboard's burst); none by default. */
+  throttle?: readonly Throttle[];
   /** Answers `R`, the service's own type, which the compiler checks against `output`. */
   handler: (ctx: LocalContextFor<A>, input: z.output<I>) => Promise<R>;
   /** Its entry in the organization's activity log, or why it has none (activity/declare-activity.ts). */

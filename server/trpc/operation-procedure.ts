@@ -40,6 +40,7 @@ function contextFor<A extends TrpcAccess>(access: A, ctx: TrpcContext): LocalCon
 function resolverOf<A extends TrpcAccess, I extends z.ZodType, O extends z.ZodType, R extends z.output<O>>(operation: Definition<A, I, O, R>) {
   // Note: tRPC types a parsed input loosely for a generic schema; it was parsed by this very one.
   return async ({ ctx, input }: { ctx: TrpcContext; input: unknown }): Promise<R> => {
+    await enforcePolicies(operation, { organizationId: ctx.session?.organizationId });
     const answer = await operation.handler(contextFor(operation.access, ctx), input as z.output<I>);
     checkOutput(operation, answer);
     return answer;

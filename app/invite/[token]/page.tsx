@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";
 import { AuthPage } from "@/components/auth/auth-page";
+import { OrDivider } from "@/components/auth/or-divider";
+import { SsoJoinButton } from "@/components/auth/sso-join-button";
 import { TrpcProvider } from "@/components/providers/trpc";
 import { ROLE_WORDS } from "@/components/dashboard/settings/people/role-words";
 import { invitationTokenSchema } from "@/lib/schemas/members";
@@ -35,14 +37,27 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
       </AuthPage>
     );
   }
+  const { singleSignOn } = invitation;
+  const passwordAllowed = singleSignOn?.passwordAllowed ?? true;
+  const how = !singleSignOn
+    ? "Choose your name and a password."
+    : passwordAllowed
+      ? `Join with ${invitation.organizationName}'s sign-in provider, or choose your name and a password.`
+      : `Join with ${invitation.organizationName}'s sign-in provider, using the address ${invitation.email}.`;
   return (
     <AuthPage
       title={`Join ${invitation.organizationName}`}
-      description={`You are invited to sign documents with ${invitation.organizationName} on Signet, as ${ROLE_WORDS[invitation.role].withArticle}. Choose your name and a password.`}
+      description={`You are invited to sign documents with ${invitation.organizationName} on Signet, as ${ROLE_WORDS[invitation.role].withArticle}. ${how}`}
     >
-      <TrpcProvider>
-        <AcceptInvitationForm token={token} email={invitation.email} />
-      </TrpcProvider>
+      <div className="space-y-6">
+        {singleSignOn && <SsoJoinButton providerId={singleSignOn.providerId} />}
+        {singleSignOn && passwordAllowed && <OrDivider />}
+        {passwordAllowed && (
+          <TrpcProvider>
+            <AcceptInvitationForm token={token} email={invitation.email} />
+          </TrpcProvider>
+        )}
+      </div>
     </AuthPage>
   );
 }

@@ -5,8 +5,8 @@ import { formatDateTime } from "@/lib/i18n/format-date-time";
 import { translate } from "@/lib/i18n/translate";
 import { CallToAction } from "./email-blocks";
 import type { EmailContent } from "./email-content";
-import { EmailLayout } from "./email-layout";
 import { paragraph } from "./email-styles";
+import { paragraphEmail } from "./paragraph-email";
 
 export interface MemberInviteEmailData {
   /** The invited address: the greeting's name, since the invitee chooses their name on joining. */
@@ -28,22 +28,18 @@ export function memberInviteEmail(locale: Language, data: MemberInviteEmailData)
     organizationName,
     role: translate(locale, `email.memberInvite.role.${data.role}`),
   });
-  return {
+  return paragraphEmail(locale, {
     subject: title,
-    element: (
-      <EmailLayout
-        locale={locale}
-        title={title}
-        preview={intro}
-        heading={translate(locale, "email.memberInvite.heading", { organizationName })}
-        signerName={data.email}
-        organizationName={organizationName}
-      >
-        <Text style={paragraph}>{intro}</Text>
+    heading: translate(locale, "email.memberInvite.heading", { organizationName }),
+    recipientName: data.email,
+    organizationName,
+    intro,
+    extra: (
+      <>
         <CallToAction locale={locale} href={data.acceptUrl} label={translate(locale, "email.memberInvite.button")} />
         <Text style={paragraph}>{translate(locale, "email.memberInvite.expires", { expiresAt: formatDateTime(locale, data.expiresAt) })}</Text>
         <Text style={paragraph}>{translate(locale, "email.memberInvite.ignore")}</Text>
-      </EmailLayout>
+      </>
     ),
-  };
+  });
 }

@@ -1,11 +1,9 @@
-/** The shape the notice emails share: subject, heading, greeting, one paragraph, then any extras. */
-import { Text } from "@react-email/components";
+/** The notice emails about a process: their words come from `email.<kind>.*`. */
 import type { ReactNode } from "react";
 import type { Language } from "@/lib/languages";
 import { translate } from "@/lib/i18n/translate";
 import type { EmailContent } from "./email-content";
-import { EmailLayout } from "./email-layout";
-import { paragraph } from "./email-styles";
+import { paragraphEmail } from "./paragraph-email";
 
 /** The kinds whose `email.<kind>.subject` takes `{subject}` and whose heading takes nothing. */
 export type NoticeKind = "completed" | "completedSingle" | "declined" | "voided" | "expired";
@@ -27,21 +25,12 @@ export function noticeEmail(
   data: NoticeEmailData,
   { intro, extra }: { intro: string; extra?: ReactNode },
 ): EmailContent {
-  const title = translate(locale, `email.${kind}.subject`, { subject: data.subject });
-  return {
-    subject: title,
-    element: (
-      <EmailLayout
-        locale={locale}
-        title={title}
-        preview={intro}
-        heading={translate(locale, `email.${kind}.heading`)}
-        signerName={data.signerName}
-        organizationName={data.organizationName}
-      >
-        <Text style={paragraph}>{intro}</Text>
-        {extra}
-      </EmailLayout>
-    ),
-  };
+  return paragraphEmail(locale, {
+    subject: translate(locale, `email.${kind}.subject`, { subject: data.subject }),
+    heading: translate(locale, `email.${kind}.heading`),
+    recipientName: data.signerName,
+    organizationName: data.organizationName,
+    intro,
+    extra,
+  });
 }

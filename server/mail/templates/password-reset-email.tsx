@@ -3,8 +3,8 @@ import type { Language } from "@/lib/languages";
 import { translate } from "@/lib/i18n/translate";
 import { CallToAction } from "./email-blocks";
 import type { EmailContent } from "./email-content";
-import { EmailLayout } from "./email-layout";
 import { paragraph } from "./email-styles";
+import { paragraphEmail } from "./paragraph-email";
 
 export interface PasswordResetEmailData {
   recipientName: string;
@@ -15,24 +15,18 @@ export interface PasswordResetEmailData {
 /** "Forgot password": a link that works once, for 30 minutes. */
 export function passwordResetEmail(locale: Language, data: PasswordResetEmailData): EmailContent {
   const { organizationName } = data;
-  const title = translate(locale, "email.passwordReset.subject");
-  const intro = translate(locale, "email.passwordReset.intro", { organizationName });
-  return {
-    subject: title,
-    element: (
-      <EmailLayout
-        locale={locale}
-        title={title}
-        preview={intro}
-        heading={translate(locale, "email.passwordReset.heading")}
-        signerName={data.recipientName}
-        organizationName={organizationName}
-      >
-        <Text style={paragraph}>{intro}</Text>
+  return paragraphEmail(locale, {
+    subject: translate(locale, "email.passwordReset.subject"),
+    heading: translate(locale, "email.passwordReset.heading"),
+    recipientName: data.recipientName,
+    organizationName,
+    intro: translate(locale, "email.passwordReset.intro", { organizationName }),
+    extra: (
+      <>
         <CallToAction locale={locale} href={data.resetUrl} label={translate(locale, "email.passwordReset.button")} />
         <Text style={paragraph}>{translate(locale, "email.passwordReset.expires")}</Text>
         <Text style={paragraph}>{translate(locale, "email.passwordReset.ignore")}</Text>
-      </EmailLayout>
+      </>
     ),
-  };
+  });
 }

@@ -3,14 +3,12 @@
  * any extras, then a button to the process in the dashboard. The footer says why the email
  * came and how to stop it.
  */
-import { Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import type { Language } from "@/lib/languages";
 import { translate } from "@/lib/i18n/translate";
 import { CallToAction } from "./email-blocks";
 import type { EmailContent } from "./email-content";
-import { EmailLayout } from "./email-layout";
-import { paragraph } from "./email-styles";
+import { paragraphEmail } from "./paragraph-email";
 
 export interface SenderNoticeData {
   /** The dashboard user, or the organization for its notification address. */
@@ -33,22 +31,18 @@ export function senderNoticeEmail(
     data.via === "creator"
       ? translate(locale, "email.sender.footer.creator")
       : translate(locale, "email.sender.footer.organizationAddress", { organizationName });
-  return {
+  return paragraphEmail(locale, {
     subject: title,
-    element: (
-      <EmailLayout
-        locale={locale}
-        title={title}
-        preview={intro}
-        heading={heading}
-        signerName={data.recipientName}
-        organizationName={organizationName}
-        footer={footer}
-      >
-        <Text style={paragraph}>{intro}</Text>
+    heading,
+    recipientName: data.recipientName,
+    organizationName,
+    intro,
+    footer,
+    extra: (
+      <>
         {extra}
         <CallToAction locale={locale} href={data.processUrl} label={translate(locale, "email.sender.button", { subject })} />
-      </EmailLayout>
+      </>
     ),
-  };
+  });
 }

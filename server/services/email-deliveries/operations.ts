@@ -30,6 +30,7 @@ export const emailUpdateSenderSettings = defineOperation({
 
 export const emailSendTest = defineOperation({
   name: "email.sendTest",
+  throttle: ["adminEmail"],
   summary: "Send a test email to the signed-in admin and answer what the mail server said.",
   access: "dashboard",
   output: testEmailResultSchema,

@@ -9,9 +9,10 @@ import { z } from "zod";
 import type { acceptInvitationSchema, invitationTokenSchema } from "@/lib/schemas/members";
 import { MEMBER_ROLES } from "@/lib/schemas/members";
 import type { Db } from "../../db/client";
-import { memberInvitations, memberships, organizations, users, type MemberInvitation } from "../../db/schema";
+import { memberInvitations, memberships, organizations, ssoConnections, users, type MemberInvitation } from "../../db/schema";
 import { hashLinkToken } from "../../crypto/link-token";
 import { AppError } from "../../errors";
+import { ssoProviderId } from "../sso/sso-connection";
 import { hashPassword } from "../users/password";
 import { refuseWeakPassword } from "../users/password-rules";
 
@@ -20,6 +21,8 @@ export const invitationViewSchema = z.object({
   email: z.string(),
   role: z.enum(MEMBER_ROLES),
   expiresAt: z.iso.datetime(),
+  /** The organization's single sign-on, which the invitee may join through instead of choosing a password. */
+  singleSignOn: z.object({ providerId: z.string(), passwordAllowed: z.boolean() }).nullable(),
 });
 export type InvitationView = z.output<typeof invitationViewSchema>;
 
@@ -35,14 +38,23 @@ function invalid(invitation: MemberInvitation | undefined): AppError | null {
 
 export async function describeInvitation(db: Db, { token }: z.output<typeof invitationTokenSchema>): Promise<InvitationView> {
   const [row] = await db
-    .select({ invitation: memberInvitations, organizationName: organizations.name })
+    .select({ invitation: memberInvitations, organizationName: organizations.name, requireSso: ssoConnections.requireSso })
     .from(memberInvitations)
     .innerJoin(organizations, eq(organizations.id, memberInvitations.organizationId))
+    .leftJoin(ssoConnections, eq(ssoConnections.organizationId, memberInvitations.organizationId))
     .where(eq(memberInvitations.tokenHash, hashLinkToken(token)));
   const refusal = invalid(row?.invitation);
   if (refusal) throw refusal;
-  const { invitation, organizationName } = row!;
-  return { organizationName, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
+  const { invitation, organizationName, requireSso } = row!;
+  return {
+    organizationName,
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt.toISOString(),
+    // Under "require SSO" a password would not sign an admin or member in: only owners get the choice.
+    singleSignOn:
+      requireSso === null ? null : { providerId: ssoProviderId(invitation.organizationId), passwordAllowed: !requireSso || invitation.role === "OWNER" },
+  };
 }
 
 export async function acceptInvitation(db: Db, input: z.output<typeof acceptInvitationSchema>): Promise<z.output<typeof acceptedInvitationSchema>> {

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { userContext } from "@/server/auth/session";
 import { startUserSession } from "@/server/auth/user-sessions";
 import { memberInvitations, memberships, signingProcesses, userSessions } from "@/server/db/schema";
-import { runDueJobs } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { outboxDirectory } from "@/server/outbox/outbox-files";
 import { appRouter } from "@/server/trpc/app-router";
 import { createCallerFactory } from "@/server/trpc/init";
 import { verifyCredentials } from "@/server/services/users/verify-credentials";
+import { invitationToken as invitationTokenOf } from "@/tests/support/invitations";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call, routeAt } from "@/tests/support/http";
@@ -39,14 +39,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(() => fs.rm(outboxDirectory(), { recursive: true, force: true }));
 
-/** The invitation link mailed to `email`, read from the outbox as the invitee would. */
-async function invitationToken(email: string): Promise<string> {
-  await runDueJobs(database.db);
-  const { items } = await listOutboxMessages({ channel: "email" });
-  const invite = items.find((message) => message.to === email && message.meta.kind === "member.invite");
-  if (!invite) throw new Error(`no invitation to ${email} in the outbox`);
-  return invite.links.find((url) => url.includes("/invite/"))!.split("/invite/")[1]!;
-}
+const invitationToken = (email: string) => invitationTokenOf(database.db, email);
 
 const address = () => `colleague-${++counter}-${Date.now()}@example.test`;
 

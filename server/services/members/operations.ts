@@ -39,6 +39,7 @@ export const membersList = defineOperation({
 
 export const membersInvite = defineOperation({
   name: "members.invite",
+  throttle: ["adminEmail"],
   summary: "Invite someone by email with a role; an open invitation to the address is sent again.",
   access: "dashboard",
   input: inviteMemberSchema,
@@ -49,6 +50,7 @@ export const membersInvite = defineOperation({
 
 export const membersResendInvitation = defineOperation({
   name: "members.resendInvitation",
+  throttle: ["adminEmail"],
   summary: "Send an open invitation again with a new link; the earlier link stops working.",
   access: "dashboard",
   input: invitationIdSchema,

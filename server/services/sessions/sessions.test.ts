@@ -9,7 +9,7 @@ import { NextRequest } from "next/server";
 import { GET as trpcGet, POST as trpcPost } from "@/app/api/trpc/[trpc]/route";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { signInCookie } from "@/tests/support/next-auth-sign-in";
+import { signInWithPassword } from "@/tests/support/next-auth-route";
 import { appRouter } from "@/server/trpc/app-router";
 import { createCallerFactory } from "@/server/trpc/init";
 import { userContext } from "@/server/auth/session";
@@ -52,8 +52,8 @@ const list = async (cookie: string) => (await trpc(cookie, "sessions.list")).dat
 
 describe("a user's own sessions", () => {
   it("lists each sign-in with its device, marks this one, and ends one: its cookie stops working at once", async () => {
-    const onLaptop = await signInCookie(org.email, org.password, laptop);
-    const onPhone = await signInCookie(org.email, org.password, phone);
+    const onLaptop = (await signInWithPassword(org.email, org.password, laptop)).sessionCookie();
+    const onPhone = (await signInWithPassword(org.email, org.password, phone)).sessionCookie();
     const sessions = await list(onLaptop);
     expect(sessions.map((session) => [session.userAgent, session.ip, session.current])).toEqual(
       expect.arrayContaining([
@@ -71,8 +71,8 @@ describe("a user's own sessions", () => {
   });
 
   it("ends all the others and keeps this one", async () => {
-    const here = await signInCookie(org.email, org.password, laptop);
-    const elsewhere = [await signInCookie(org.email, org.password, phone), await signInCookie(org.email, org.password, tablet)];
+    const here = (await signInWithPassword(org.email, org.password, laptop)).sessionCookie();
+    const elsewhere = [(await signInWithPassword(org.email, org.password, phone)).sessionCookie(), (await signInWithPassword(org.email, org.password, tablet)).sessionCookie()];
     const ended = await trpc(here, "sessions.endOthers");
     expect(ended.status).toBe(200);
     expect((ended.data as { ended: number }).ended).toBeGreaterThanOrEqual(2);
@@ -83,9 +83,9 @@ describe("a user's own sessions", () => {
   it("answers 404 for another user's session and for one that does not exist, and 400 for a malformed id", async () => {
     const member = await createMember(database.db, org);
     const { actor } = (await userContext(database.db, member.userId))!;
-    const theirs = await signInCookie(actor.kind === "USER" ? actor.email : "", "a long enough password", tablet);
+    const theirs = (await signInWithPassword(actor.kind === "USER" ? actor.email : "", "a long enough password", tablet)).sessionCookie();
     const [theirSession] = await list(theirs);
-    const mine = await signInCookie(org.email, org.password, laptop);
+    const mine = (await signInWithPassword(org.email, org.password, laptop)).sessionCookie();
     expect((await trpc(mine, "sessions.end", { id: theirSession!.id })).data).toMatchObject({ code: "NOT_FOUND" });
     expect((await trpc(mine, "sessions.end", { id: "00000000-0000-4000-8000-000000000000" })).data).toMatchObject({ code: "NOT_FOUND" });
     expect((await trpc(mine, "sessions.end", { id: "not-a-uuid" })).status).toBe(400);

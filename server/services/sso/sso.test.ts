@@ -7,18 +7,17 @@
  */
 import { and, eq } from "drizzle-orm";
 import { decode } from "next-auth/jwt";
-import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 import { tokenSession, userContext } from "@/server/auth/session";
 import { signIn } from "@/server/auth/sign-in";
 import { activityEntries, memberInvitations, memberships, ssoConnections, users } from "@/server/db/schema";
 import { appRouter } from "@/server/trpc/app-router";
 import { createCallerFactory } from "@/server/trpc/init";
 import { createUser } from "@/server/services/users/create-user";
+import { invitationToken } from "@/tests/support/invitations";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { inRequestScope } from "@/tests/support/request-scope";
+import { callAuthRoute, CookieJar, csrfToken, postCredentials } from "@/tests/support/next-auth-route";
 import { startOidcProvider, type TestOidcProvider } from "@/tests/support/oidc-provider";
 import { ssoRedirectUri } from "./sso-connection";
 
@@ -59,38 +58,6 @@ function connection(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Cookies as a browser keeps them, one jar per site (paths ignored: every test path is under them). */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = pair!.indexOf("=");
-      const [name, value] = [pair!.slice(0, at).trim(), pair!.slice(at + 1)];
-      if (value === "" || /max-age=0\b|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  get(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-}
-
-/** A request to our next-auth route, as the browser would send it. */
-async function toSignet(method: "GET" | "POST", url: string, jar: CookieJar, body?: URLSearchParams): Promise<Response> {
-  const target = new URL(url, APP);
-  const headers: Record<string, string> = { cookie: jar.header(), "x-forwarded-for": "192.0.2.44" };
-  if (body) headers["content-type"] = "application/x-www-form-urlencoded";
-  const request = new NextRequest(target, { method, headers, body: body?.toString() });
-  const segments = target.pathname.replace("/api/auth/", "").split("/");
-  const response = await inRequestScope(request, () => (method === "GET" ? GET : POST)(request, { params: Promise.resolve({ nextauth: segments }) }));
-  jar.take(response);
-  return response;
-}
-
 /**
  * The whole sign-in a browser makes: start at Signet, follow the provider's redirects (it signs
  * in the account the test named), come back to Signet's callback. Answers where Signet sends the
@@ -99,8 +66,8 @@ async function toSignet(method: "GET" | "POST", url: string, jar: CookieJar, bod
 async function signInThroughProvider(organizationId: string): Promise<{ location: string; userId: string | null }> {
   const jar = new CookieJar();
   const providerJar = new CookieJar();
-  const { csrfToken } = (await (await toSignet("GET", "/api/auth/csrf", jar)).json()) as { csrfToken: string };
-  const start = await toSignet("POST", `/api/auth/signin/sso-${organizationId}`, jar, new URLSearchParams({ csrfToken, callbackUrl: `${APP}/dashboard`, json: "true" }));
+  const form = { csrfToken: await csrfToken(jar), callbackUrl: `${APP}/dashboard`, json: "true" };
+  const start = await callAuthRoute("POST", `/api/auth/signin/sso-${organizationId}`, jar, { form });
   let { url } = (await start.json()) as { url: string };
   for (let hop = 0; hop < 10 && !url.startsWith(APP); hop++) {
     const response = await fetch(url, { redirect: "manual", headers: { cookie: providerJar.header() } });
@@ -108,7 +75,7 @@ async function signInThroughProvider(organizationId: string): Promise<{ location
     url = new URL(response.headers.get("location") ?? "", url).toString();
   }
   expect(url.startsWith(`${APP}/api/auth/callback/sso-${organizationId}?`)).toBe(true);
-  const back = await toSignet("GET", url, jar);
+  const back = await callAuthRoute("GET", url, jar);
   expect(back.status).toBe(302);
   const cookie = jar.get("next-auth.session-token");
   const token = cookie ? await decode({ token: cookie, secret: process.env.AUTH_SECRET! }) : null;
@@ -261,6 +228,25 @@ describe("signing in through the provider", () => {
     expect((await signInThroughProvider(org.organizationId)).userId).toBe(userId);
   });
 
+  it("offers an invitee single sign-on, and a password only where the organization allows one", async () => {
+    const owner = await dashboard(org.userId);
+    const member = address();
+    const futureOwner = address();
+    await owner.members.invite({ email: member, role: "MEMBER" });
+    await owner.members.invite({ email: futureOwner, role: "OWNER" });
+    const view = async (email: string) => (await visitor().invitations.view({ token: await invitationToken(database.db, email) })).singleSignOn;
+    expect(await view(member)).toEqual({ providerId: `sso-${org.organizationId}`, passwordAllowed: true });
+    await owner.sso.save(connection({ clientSecret: undefined, requireSso: true }));
+    try {
+      expect(await view(member)).toEqual({ providerId: `sso-${org.organizationId}`, passwordAllowed: false });
+      expect(await view(futureOwner)).toEqual({ providerId: `sso-${org.organizationId}`, passwordAllowed: true });
+    } finally {
+      await owner.sso.save(connection({ clientSecret: undefined, requireSso: false }));
+    }
+    await (await dashboard(other.userId)).members.invite({ email: `elsewhere-${member}`, role: "MEMBER" });
+    expect(await view(`elsewhere-${member}`)).toBeNull();
+  });
+
   it("answers which provider an address signs in with", async () => {
     const [otherOwner] = await database.db.select().from(users).where(eq(users.id, other.userId));
     expect(await visitor().sso.discover({ email: address() })).toEqual({ providerId: `sso-${org.organizationId}` });
@@ -283,13 +269,7 @@ describe("require SSO", () => {
       expect(await signIn(database.db, { email: memberUser!.email, password: "not the password", ip: "192.0.2.60" })).toEqual({ outcome: "wrongCredentials" });
       expect((await signIn(database.db, { email: owner!.email, password: org.password, ip: "192.0.2.60" })).outcome).toBe("signedIn");
       const jar = new CookieJar();
-      const { csrfToken } = (await (await toSignet("GET", "/api/auth/csrf", jar)).json()) as { csrfToken: string };
-      const refused = await toSignet(
-        "POST",
-        "/api/auth/callback/credentials",
-        jar,
-        new URLSearchParams({ csrfToken, email: memberUser!.email, password: "a long enough password", json: "true" }),
-      );
+      const refused = await postCredentials(jar, { email: memberUser!.email, password: "a long enough password" });
       expect(new URL(((await refused.json()) as { url: string }).url).searchParams.get("error")).toBe("SsoRequired");
       expect(jar.get("next-auth.session-token")).toBeUndefined();
     } finally {

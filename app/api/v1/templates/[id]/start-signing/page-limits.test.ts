@@ -3,14 +3,13 @@
  * (pdf-within-plan.ts): a template that makes more pages than the plan allows is refused with
  * the upload's answer, 400 INVALID_PDF with reason TOO_MANY_PAGES, and nothing is stored.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditEvents, organizations, pdfAssets, signingProcesses } from "@/server/db/schema";
+import { organizations } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { closeHtmlRenderer } from "@/server/pdf/html/chromium";
 import { PLAN_LIMITS } from "@/server/services/plans";
+import { storedState } from "@/tests/support/stored-state";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { inDays, readyAsset } from "@/tests/support/signing";
@@ -54,18 +53,7 @@ const htmlBody = (pages: number) => ({
   policy: "EMAIL_SES_LINK_ONLY",
 });
 
-function storedFiles(dir = path.join(process.env.DATA_DIR!, "files")): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? storedFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-}
-
-async function snapshot() {
-  const [[processes], [assets], [events]] = await Promise.all([
-    database.db.select({ n: count() }).from(signingProcesses),
-    database.db.select({ n: count() }).from(pdfAssets),
-    database.db.select({ n: count() }).from(auditEvents),
-  ]);
-  return { processes: processes!.n, assets: assets!.n, events: events!.n, files: storedFiles().sort() };
-}
+const snapshot = () => storedState(database.db);
 
 describe("POST /api/v1/templates/{id}/start-signing and the plan's page limit", () => {
   it("refuses an HTML template that renders more pages than the plan allows, even for a MEMBER key, and stores nothing", async () => {

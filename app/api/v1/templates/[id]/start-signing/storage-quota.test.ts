@@ -3,15 +3,14 @@
  * template rendered) is stored like an upload, so it counts toward the storageBytes quota, checked
  * before anything is written.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditEvents, pdfAssets, pdfUploads, signingProcesses } from "@/server/db/schema";
+import { pdfUploads } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { closeHtmlRenderer } from "@/server/pdf/html/chromium";
 import { usedStorageBytes } from "@/server/services/assets/used-storage";
 import { PLAN_LIMITS } from "@/server/services/plans";
+import { storedState } from "@/tests/support/stored-state";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { inDays, readyAsset } from "@/tests/support/signing";
@@ -57,18 +56,7 @@ const htmlBody = (customer: string) => ({
   policy: "EMAIL_SES_LINK_ONLY",
 });
 
-function storedFiles(dir = path.join(process.env.DATA_DIR!, "files")): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? storedFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-}
-
-async function snapshot() {
-  const [[processes], [assets], [events]] = await Promise.all([
-    database.db.select({ n: count() }).from(signingProcesses),
-    database.db.select({ n: count() }).from(pdfAssets),
-    database.db.select({ n: count() }).from(auditEvents),
-  ]);
-  return { processes: processes!.n, assets: assets!.n, events: events!.n, files: storedFiles().sort() };
-}
+const snapshot = () => storedState(database.db);
 
 /** Parks an upload that leaves `room` bytes of the plan's storage (an upload counts at its declared size). */
 async function leaveRoom(room: number) {

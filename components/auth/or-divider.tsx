@@ -1,0 +1,10 @@
+/** "or" between two ways in (a password, single sign-on). */
+export function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500" aria-hidden="true">
+      <span className="h-px flex-1 bg-slate-200" />
+      or
+      <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}
