@@ -99,10 +99,10 @@ test("sender notified on sign, decline and complete", async ({ browser }) => {
     const choices = page.getByRole("group", { name: "Email me when, on a document I sent:" });
     await expect(choices.getByRole("checkbox")).toHaveCount(5);
     for (const box of await choices.getByRole("checkbox").all()) await expect(box).toBeChecked();
-    await page.getByLabel("Notification address").fill("not an address");
+    await page.getByLabel("Notification address", { exact: true }).fill("not an address");
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByText("Notification address must be a valid email address")).toBeVisible();
-    await page.getByLabel("Notification address").fill(OFFICE);
+    await page.getByLabel("Notification address", { exact: true }).fill(OFFICE);
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByText("Notification address saved.")).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -163,7 +163,7 @@ test("sender notified on sign, decline and complete", async ({ browser }) => {
 
   await test.step("the address is cleared again, so other specs' processes stay quiet", async () => {
     await page.goto(`${pro.baseURL}/settings`);
-    await page.getByLabel("Notification address").fill("");
+    await page.getByLabel("Notification address", { exact: true }).fill("");
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByText("Notification address removed.")).toBeVisible();
   });
