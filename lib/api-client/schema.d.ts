@@ -1499,6 +1499,11 @@ export interface components {
                 error: string | null;
             };
             signerSlots: components["schemas"]["SignerSlot"][];
+            observers: {
+                name: string;
+                email: string;
+                locale: string;
+            }[];
             fields: {
                 /** Format: uuid */
                 id: string;
@@ -4279,6 +4284,13 @@ export interface operations {
                     policy?: "EMAIL_AES_OTP" | "EMAIL_SES_LINK_ONLY" | "KIOSK_AES_OTP" | "KIOSK_SES_LINK_ONLY" | "CURRENT_USER_SES_LINK_ONLY";
                     subject?: string;
                     message?: string;
+                    /** @default [] */
+                    observers?: {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        locale?: string;
+                    }[];
                 };
             };
         };
@@ -6846,6 +6858,13 @@ export interface operations {
                         y: number;
                         w: number;
                         h: number;
+                    }[];
+                    /** @default [] */
+                    observers?: {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        locale?: string;
                     }[];
                 };
             };

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { countParam, paginationSchema, queryArray } from "../pagination";
 import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
 import { localeSchema } from "./locale";
+import { observersSchema } from "./observers";
 import { fieldTypeSchema, phoneE164Schema } from "./signing-processes";
 import { safeJson, safeText } from "./text";
 
@@ -182,5 +183,6 @@ export const startSigningSchema = z.object({
   policy: z.enum(START_POLICIES).default("EMAIL_AES_OTP"),
   subject: safeText().trim().min(1).max(300).optional(),
   message: safeText().trim().max(5_000).optional(),
+  observers: observersSchema,
 });
 export type StartSigningInput = z.output<typeof startSigningSchema>;

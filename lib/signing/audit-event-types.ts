@@ -18,6 +18,7 @@ export const AUDIT_EVENT_TYPES = [
   "process.voided",
   "process.expired",
   "process.completed",
+  "observer.notified",
 ] as const;
 
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

@@ -14,21 +14,14 @@ import { organizations, pdfAssets, signers, signingProcesses } from "../db/schem
 import { checkCopyToken } from "../services/kiosk/copy-link";
 import { getStorage } from "../storage/storage";
 import { attachmentDisposition } from "../storage/content-disposition";
+import { copyRefusal, pdfAttachment, UUID } from "./copy-response";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const PRIVATE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff", "X-Robots-Tag": "noindex" };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A page a person reads on their phone: the link expired, or it does not work. */
-function refusal(status: 404 | 410, language: Language): NextResponse {
-  const title = translate(language, status === 410 ? "kiosk.copy.expiredTitle" : "kiosk.copy.invalidTitle");
-  const body = translate(language, status === 410 ? "kiosk.copy.expiredBody" : "kiosk.copy.invalidBody");
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#0f172a"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></body></html>`;
-  return new NextResponse(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", ...PRIVATE_HEADERS } });
-}
+const REFUSAL = {
+  404: { title: "kiosk.copy.invalidTitle", body: "kiosk.copy.invalidBody" },
+  410: { title: "kiosk.copy.expiredTitle", body: "kiosk.copy.expiredBody" },
+} as const;
+const refusal = (status: 404 | 410, language: Language) =>
+  copyRefusal(status, language, { title: translate(language, REFUSAL[status].title), body: translate(language, REFUSAL[status].body) });
 
 export async function serveKioskCopy(processId: string, token: string, acceptLanguage: string | null): Promise<NextResponse> {
   const fallback = signerLanguage({ locale: "en", localeExplicit: false, acceptLanguage, organizationLanguage: "en" });
@@ -57,13 +50,5 @@ export async function serveKioskCopy(processId: string, token: string, acceptLan
   const [asset] = await db.select().from(pdfAssets).where(eq(pdfAssets.id, process.signedPdfAssetId));
   if (!asset) return refusal(404, language);
   const bytes = await getStorage().readBytes(asset.storageKey);
-  return new NextResponse(new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(bytes.length),
-      "Content-Disposition": attachmentDisposition(translate(language, "files.signedDocument", { subject: process.subject })),
-      ...PRIVATE_HEADERS,
-    },
-  });
+  return pdfAttachment(bytes, attachmentDisposition(translate(language, "files.signedDocument", { subject: process.subject })));
 }

@@ -10,6 +10,8 @@ export type OutboxKind =
   | "voided"
   | "expired"
   | "reminder"
+  // To an observer: the completed process's files (declined, voided and expired also reach them).
+  | "copy"
   // To the process's sender, not a signer (server/services/notifications).
   | "sender.signed"
   | "sender.declined"

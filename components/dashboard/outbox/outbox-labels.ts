@@ -9,6 +9,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   voided: "Voided notice",
   expired: "Expired notice",
   reminder: "Reminder",
+  copy: "Copy to an observer",
   "sender.signed": "To the sender: signed",
   "sender.declined": "To the sender: declined",
   "sender.completed": "To the sender: completed",

@@ -33,6 +33,19 @@ export const de: Messages = {
   "email.declined.intro":
     "{declinedBy} hat es abgelehnt, „{subject}“ von {organizationName} zu unterschreiben. Der Vorgang ist beendet; Sie müssen nichts weiter tun.",
 
+  "email.copy.subject": "Ihre Kopie von „{subject}“",
+  "email.copy.heading": "Das Dokument ist unterschrieben",
+  "email.copy.intro": "„{subject}“ von {organizationName} wurde von {signerNames} unterschrieben. {organizationName} hat Signet gebeten, Ihnen eine Kopie zu senden: das unterschriebene Dokument und sein Abschlusszertifikat.",
+  "email.copy.documentButton": "Unterschriebenes Dokument herunterladen",
+  "email.copy.certificateButton": "Abschlusszertifikat herunterladen",
+  "email.copy.expires": "Diese Links funktionieren bis {expiresAt}. Speichern Sie die Dateien, wenn Sie sie länger brauchen.",
+  "email.voided.observerIntro": "{organizationName} hat die Unterzeichnung von „{subject}“ abgebrochen. Es wird also keine unterschriebene Kopie für Sie geben.",
+  "email.declined.observerIntro": "{declinedBy} hat die Unterschrift unter „{subject}“ von {organizationName} abgelehnt. Die Unterzeichnung ist beendet, es wird also keine unterschriebene Kopie für Sie geben.",
+  "email.expired.observerIntro": "Die Frist für „{subject}“ von {organizationName} ist abgelaufen, bevor alle unterschrieben haben. Es wird also keine unterschriebene Kopie für Sie geben.",
+  "copies.expiredTitle": "Dieser Link ist abgelaufen",
+  "copies.expiredBody": "Links zu einer unterschriebenen Kopie funktionieren 30 Tage lang. Bitten Sie die Absender des Dokuments um eine neue Kopie.",
+  "copies.invalidTitle": "Dieser Link funktioniert nicht",
+  "copies.invalidBody": "Kopieren Sie den ganzen Link aus der E-Mail in Ihren Browser, oder bitten Sie die Absender des Dokuments um eine neue Kopie.",
   "email.voided.subject": "„{subject}“ wurde zurückgezogen",
   "email.voided.heading": "Der Vorgang wurde zurückgezogen",
   "email.voided.intro":

@@ -37,6 +37,19 @@ export const fr: Messages = {
   "email.declined.intro":
     "{declinedBy} a refusé de signer « {subject} » de {organizationName}. La procédure de signature est arrêtée ; vous n’avez rien à faire.",
 
+  "email.copy.subject": "Votre exemplaire de « {subject} »",
+  "email.copy.heading": "Le document est signé",
+  "email.copy.intro": "« {subject} » de {organizationName} a été signé par {signerNames}. {organizationName} a demandé à Signet de vous en envoyer un exemplaire : le document signé et son certificat de finalisation.",
+  "email.copy.documentButton": "Télécharger le document signé",
+  "email.copy.certificateButton": "Télécharger le certificat de finalisation",
+  "email.copy.expires": "Ces liens fonctionnent jusqu’au {expiresAt}. Enregistrez les fichiers si vous en avez besoin plus longtemps.",
+  "email.voided.observerIntro": "{organizationName} a annulé la signature de « {subject} » : il n’y aura donc pas d’exemplaire signé à vous envoyer.",
+  "email.declined.observerIntro": "{declinedBy} a refusé de signer « {subject} » de {organizationName}. La signature est arrêtée : il n’y aura donc pas d’exemplaire signé à vous envoyer.",
+  "email.expired.observerIntro": "Le délai pour signer « {subject} » de {organizationName} a expiré avant que tout le monde ait signé : il n’y aura donc pas d’exemplaire signé à vous envoyer.",
+  "copies.expiredTitle": "Ce lien a expiré",
+  "copies.expiredBody": "Les liens vers un exemplaire signé fonctionnent 30 jours. Demandez un nouvel exemplaire à l’expéditeur du document.",
+  "copies.invalidTitle": "Ce lien ne fonctionne pas",
+  "copies.invalidBody": "Copiez le lien entier de l’e-mail dans votre navigateur, ou demandez un nouvel exemplaire à l’expéditeur du document.",
   "email.voided.subject": "« {subject} » a été annulé",
   "email.voided.heading": "La signature a été annulée",
   "email.voided.intro":

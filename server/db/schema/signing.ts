@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { FIELD_AUTOFILLS } from "../../../lib/signing/field-autofill";
 import { FINALIZATION_STATUSES, PROCESS_STATUSES, SIGNER_STATUSES } from "../../../lib/signing/statuses";
+import type { StoredObserver } from "../../../lib/signing/observers";
 import { apiKeys } from "./api-keys";
 import { organizations, users } from "./organizations";
 import { pdfAssets } from "./pdf-assets";
@@ -85,6 +86,8 @@ export const signingProcesses = pgTable(
     // last events were deleted no longer verifies (the chain alone cannot tell).
     auditLength: integer().notNull().default(0),
     auditHeadHash: text().notNull().default("0".repeat(64)),
+    // People who never sign but get the outcome (server/services/observers), in the order given.
+    observers: jsonb().$type<StoredObserver[]>().notNull().default([]),
     finalizationStatus: finalizationStatusEnum().notNull().default("NONE"),
     finalizationError: text(),
     signedPdfAssetId: uuid().references(() => pdfAssets.id),

@@ -6,8 +6,9 @@ import { finalizeSigningProcessJob } from "../../queue/definitions/finalize-sign
 import { notifySenderJob } from "../../queue/definitions/notify-sender";
 import { inviteMemberJob } from "../../queue/definitions/invite-member";
 import { sendPasswordResetJob } from "../../queue/definitions/send-password-reset";
+import { notifyObserverJob } from "../../queue/definitions/notify-observer";
 import { notifySignerJob } from "../../queue/definitions/notify-signer";
 import { processPdfAssetJob } from "../../queue/definitions/process-pdf-asset";
 import { uploadSweepJob } from "./upload-sweep";
 
-export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob];
+export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifyObserverJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob];

@@ -8,6 +8,8 @@ export interface DeclinedEmailData {
   signerName: string;
   organizationName: string;
   subject: string;
+  /** An observer is told there will be no signed copy; a signer, that they need not sign. */
+  audience?: "signer" | "observer";
   /** The name of the signer who declined. */
   declinedBy: string;
   reason: string;
@@ -17,7 +19,7 @@ export interface DeclinedEmailData {
 export function declinedEmail(locale: Language, data: DeclinedEmailData): EmailContent {
   const { organizationName, subject } = data;
   return noticeEmail(locale, "declined", data, {
-    intro: translate(locale, "email.declined.intro", { organizationName, subject, declinedBy: data.declinedBy }),
+    intro: translate(locale, data.audience === "observer" ? "email.declined.observerIntro" : "email.declined.intro", { organizationName, subject, declinedBy: data.declinedBy }),
     extra: <Quote label={translate(locale, "email.reasonLabel")} text={data.reason} />,
   });
 }

@@ -7,6 +7,7 @@ import { render, toPlainText } from "@react-email/render";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import type { Language } from "@/lib/languages";
 import { completedEmail, type CompletedEmailData } from "./completed-email";
+import { copyEmail, type CopyEmailData } from "./copy-email";
 import { declinedEmail, type DeclinedEmailData } from "./declined-email";
 import type { EmailContent } from "./email-content";
 import { expiredEmail, type ExpiredEmailData } from "./expired-email";
@@ -34,6 +35,7 @@ export interface EmailData {
   declined: DeclinedEmailData;
   voided: VoidedEmailData;
   expired: ExpiredEmailData;
+  copy: CopyEmailData;
   "sender.signed": SenderSignedEmailData;
   "sender.declined": SenderDeclinedEmailData;
   "sender.completed": SenderNoticeData;
@@ -59,6 +61,7 @@ const templates: { [K in EmailKind]: (locale: Language, data: EmailData[K]) => E
   declined: declinedEmail,
   voided: voidedEmail,
   expired: expiredEmail,
+  copy: copyEmail,
   "sender.signed": senderSignedEmail,
   "sender.declined": senderDeclinedEmail,
   "sender.completed": senderCompletedEmail,

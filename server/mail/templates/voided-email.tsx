@@ -8,6 +8,8 @@ export interface VoidedEmailData {
   signerName: string;
   organizationName: string;
   subject: string;
+  /** An observer is told there will be no signed copy; a signer, that they need not sign. */
+  audience?: "signer" | "observer";
   reason?: string | null;
 }
 
@@ -15,7 +17,7 @@ export interface VoidedEmailData {
 export function voidedEmail(locale: Language, data: VoidedEmailData): EmailContent {
   const { organizationName, subject } = data;
   return noticeEmail(locale, "voided", data, {
-    intro: translate(locale, "email.voided.intro", { organizationName, subject }),
+    intro: translate(locale, data.audience === "observer" ? "email.voided.observerIntro" : "email.voided.intro", { organizationName, subject }),
     extra: data.reason ? <Quote label={translate(locale, "email.reasonLabel")} text={data.reason} /> : null,
   });
 }

@@ -24,6 +24,7 @@ const en: EventNames = {
   "process.voided": "Process voided",
   "process.expired": "Process expired",
   "process.completed": "Process completed",
+  "observer.notified": "Copy or outcome sent to an observer",
 };
 
 const de: EventNames = {
@@ -41,6 +42,7 @@ const de: EventNames = {
   "process.voided": "Vorgang storniert",
   "process.expired": "Vorgang abgelaufen",
   "process.completed": "Vorgang abgeschlossen",
+  "observer.notified": "Kopie oder Ergebnis an Beobachter gesendet",
 };
 
 const fr: EventNames = {
@@ -58,6 +60,7 @@ const fr: EventNames = {
   "process.voided": "Procédure annulée",
   "process.expired": "Procédure expirée",
   "process.completed": "Procédure finalisée",
+  "observer.notified": "Exemplaire ou issue envoyé à un observateur",
 };
 
 const es: EventNames = {
@@ -75,6 +78,7 @@ const es: EventNames = {
   "process.voided": "Proceso anulado",
   "process.expired": "Proceso vencido",
   "process.completed": "Proceso finalizado",
+  "observer.notified": "Copia o resultado enviado a un observador",
 };
 
 export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es };

@@ -7,6 +7,7 @@ import { appendAuditEvent } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { queueSenderNotification } from "../notifications/queue-sender-notification";
 import { notifyInvitedSigners } from "../signing/expire-signing-process";
+import { queueObserverNotifications } from "../observers/queue-observer-notifications";
 import { lockProcessFor } from "../signing/process-state";
 import type { SignerContext } from "../operation";
 import { otpProofIsValid } from "./otp-proof";
@@ -54,6 +55,7 @@ export async function declineSigning(
     });
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signing.declined", signingProcessId: process.id, signerId: signer.id });
     await notifyInvitedSigners(tx, row!, "declined");
+    await queueObserverNotifications(tx, row!, "declined");
     await queueSenderNotification(tx, row!, "declined", { signerId: signer.id });
     return { signer: { status: "DECLINED" }, process: { status: "DECLINED" } };
   });

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
 import type { z } from "zod";
 import type { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
+import type { ObserverInput } from "@/lib/schemas/observers";
 import type { FieldAutofill } from "@/lib/signing/field-autofill";
 import type { Db, Tx } from "../../db/client";
 import { prepared } from "../../db/prepared";
@@ -11,6 +12,7 @@ import { AppError, notFound } from "../../errors";
 import { auditActorOf, chainAuditEvents, NEW_AUDIT_TRAIL } from "../audit/append-audit-event";
 import { actingUserId, requireAdmin, type ServiceContext } from "../context";
 import { recordDomainEvent } from "../events/record-domain-event";
+import { toStoredObservers } from "../observers/stored-observers";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { enforceQuota, PLAN_LIMITS } from "../plans";
 import { activeSignerColumns, queueInvitation, signerInvitedEvent } from "./activate-signer";
@@ -104,6 +106,7 @@ export async function createSigningProcess(ctx: ServiceContext, input: ValidInpu
     content: { kind: "PDF", asset },
     signers: input.signers,
     fields: input.fields.map(({ assignedSignerSignOrder, ...field }) => ({ ...field, signOrder: assignedSignerSignOrder })),
+    observers: input.observers,
   });
 }
 
@@ -132,6 +135,8 @@ export interface NewSigningProcess {
     h: number;
     prefill?: string | boolean | null;
   }[];
+  /** Told the outcome, never asked to sign; none when absent. */
+  observers?: readonly ObserverInput[];
 }
 
 /**
@@ -239,6 +244,7 @@ async function writeSigningProcessRows(
       onlineFormId: content.kind === "FORM" ? content.onlineFormId : null,
       documentSha256,
       expiresAt,
+      observers: toStoredObservers(input.observers ?? [], org.defaultLanguage),
       sentAt: now,
       auditLength: trail.head.length,
       auditHeadHash: trail.head.hash,

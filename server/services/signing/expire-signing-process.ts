@@ -7,6 +7,7 @@ import { triggerJob } from "../../queue/trigger-job";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { queueSenderNotification } from "../notifications/queue-sender-notification";
+import { queueObserverNotifications } from "../observers/queue-observer-notifications";
 import { lockProcess, processRefusal } from "./process-state";
 
 /**
@@ -38,6 +39,7 @@ export async function expireSigningProcess(db: Db, processId: string, now = new 
     });
     await recordDomainEvent(tx, { organizationId: expired!.organizationId, type: "signing.expired", signingProcessId: processId });
     await notifyInvitedSigners(tx, expired!, "expired");
+    await queueObserverNotifications(tx, expired!, "expired");
     await queueSenderNotification(tx, expired!, "expired");
     return true;
   });

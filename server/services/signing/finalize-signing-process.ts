@@ -25,6 +25,7 @@ import type { Db, Tx } from "../../db/client";
 import { pdfAssets, signers, signingProcesses, type AssetOrigin, type SigningProcess } from "../../db/schema";
 import { env } from "../../env";
 import { notifySignerJob } from "../../queue/definitions/notify-signer";
+import { queueObserverNotifications } from "../observers/queue-observer-notifications";
 import { triggerJob } from "../../queue/trigger-job";
 import { loadSealCertificate } from "../../pdf/seal/seal-certificate";
 import { sealPdf, type SealablePdf } from "../../pdf/seal/seal-pdf";
@@ -172,6 +173,7 @@ async function complete(db: Db, processId: string): Promise<void> {
       for (const signer of emailed) await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "completed", organizationId: process.organizationId });
     }
     await queueSenderNotification(tx, process, "completed");
+    await queueObserverNotifications(tx, process, "copy");
   });
 }
 

@@ -4,6 +4,7 @@ import { effectiveProcessStatus, effectiveSignerStatus, FINALIZATION_STATUSES, P
 import type { Db, Tx } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { AUTH_POLICIES, DISPATCH_MODES, onlineForms, pdfAssets, signers, signingFields, signingProcesses, type Signer, type SigningField, type SigningProcess } from "../../db/schema";
+import { toObserverRecords, type ObserverRecord } from "../observers/stored-observers";
 import { signerFieldRecordSchema, toSignerFieldRecord, type SignerFieldRecord } from "./signing-field-record";
 
 const timestamp = z.iso.datetime();
@@ -56,6 +57,7 @@ export const signingProcessRecordSchema = z.object({
   certificateSha256: z.string().nullable(),
   finalization: z.object({ status: z.enum(FINALIZATION_STATUSES), error: z.string().nullable() }),
   signerSlots: z.array(signerSlotRecordSchema),
+  observers: z.array(z.object({ name: z.string(), email: z.string(), locale: z.string() })),
   fields: z.array(signerFieldRecordSchema.extend({ signerId: z.uuid(), assignedSignerSignOrder: z.number().int(), key: z.string().nullable() })),
 });
 
@@ -113,6 +115,7 @@ export interface SigningProcessRecord {
   certificateSha256: string | null;
   finalization: { status: SigningProcess["finalizationStatus"]; error: string | null };
   signerSlots: SignerSlotRecord[];
+  observers: ObserverRecord[];
   fields: FieldRecord[];
 }
 
@@ -215,6 +218,7 @@ export function buildSigningProcessRecord(process: SigningProcess, rows: Signing
     certificateSha256: completed ? (rows.certificateSha256 ?? null) : null,
     finalization: { status: process.finalizationStatus, error: process.finalizationError },
     signerSlots: rows.signers.map((signer) => toSignerSlot(signer, process, now)),
+    observers: toObserverRecords(process.observers),
     fields: rows.fields.map((field) => ({
       ...toSignerFieldRecord(field),
       signerId: field.signerId,

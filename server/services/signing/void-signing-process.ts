@@ -7,6 +7,7 @@ import { requireAdmin, type ServiceContext } from "../context";
 import { recordDomainEvent } from "../events/record-domain-event";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { notifyInvitedSigners } from "./expire-signing-process";
+import { queueObserverNotifications } from "../observers/queue-observer-notifications";
 import { loadSigningProcess } from "./load-signing-process";
 import { lockProcessFor } from "./process-state";
 import { toSigningProcessRecord, type SigningProcessRecord } from "./signing-process-record";
@@ -41,6 +42,7 @@ export async function voidSigningProcess(
     });
     await recordDomainEvent(tx, { organizationId: row!.organizationId, type: "signing.voided", signingProcessId: row!.id });
     await notifyInvitedSigners(tx, row!, "voided");
+    await queueObserverNotifications(tx, row!, "voided");
     return row!;
   });
   return toSigningProcessRecord(ctx.db, voided);

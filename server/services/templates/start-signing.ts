@@ -69,6 +69,7 @@ export async function startSigningFromTemplate(ctx: ServiceContext, input: Start
       ...box,
       prefill: prefills.values.get(field.key) ?? null,
     })),
+    observers: input.observers,
   });
 }
 

@@ -48,6 +48,14 @@ const EVENT_WORDS: Record<AuditEventType, (who: string, details: Details) => str
   "process.voided": (_who, details) => withReason("Process voided", details.reason),
   "process.expired": () => "Process expired",
   "process.completed": () => "Completed: signed document and certificate sealed",
+  "observer.notified": (who, details) => `${who}, an observer, ${OBSERVER_MESSAGE_WORDS[details.message as string] ?? "was emailed"}`,
+};
+
+const OBSERVER_MESSAGE_WORDS: Record<string, string> = {
+  copy: "was emailed the signed document and certificate",
+  voided: "was told the process was voided",
+  declined: "was told signing was declined",
+  expired: "was told the process expired",
 };
 
 /** An event type newer than this dashboard still takes its place in the chain, in words. */

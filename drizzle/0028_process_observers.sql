@@ -1,0 +1,1 @@
+ALTER TABLE "signing_processes" ADD COLUMN "observers" jsonb DEFAULT '[]'::jsonb NOT NULL;
