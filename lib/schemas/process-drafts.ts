@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages";
 import { fieldAutofillSchema } from "../signing/field-autofill";
+import { MAX_OBSERVERS } from "../signing/observers";
 import { authPolicySchema, createSigningProcessSchema, dispatchModeSchema, fieldTypeSchema } from "./signing-processes";
 import { safeText } from "./text";
 
@@ -25,6 +26,12 @@ export const storedDraftSignerSchema = z.object({
   phoneE164: safeText().max(40),
   roleLabel: safeText().max(100),
   locale: z.union([z.literal(""), z.enum(LANGUAGES)]),
+});
+
+export const storedDraftObserverSchema = z.object({
+  key: signerKey,
+  name: safeText().max(200),
+  email: safeText().max(254),
 });
 
 const coordinate = z.number().finite().min(0).max(100_000);
@@ -58,6 +65,8 @@ export const processDraftContentSchema = z
     signers: z.array(storedDraftSignerSchema).min(1).max(50),
     currentUser: storedDraftSignerSchema,
     fields: z.array(storedDraftFieldSchema).max(500),
+    // Drafts saved before observers existed have none.
+    observers: z.array(storedDraftObserverSchema).max(MAX_OBSERVERS).default([]),
   })
   .superRefine((draft, issues) => {
     const keys = draft.signers.map((signer) => signer.key);

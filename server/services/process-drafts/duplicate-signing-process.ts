@@ -75,6 +75,7 @@ export async function duplicateSigningProcess(ctx: ServiceContext, input: z.outp
       w: field.w,
       h: field.h,
     })),
+    observers: process.observers.map((observer, index) => ({ key: `observer-${index + 1}`, name: observer.name, email: observer.email })),
   };
   const [row] = await ctx.db.insert(processDrafts).values({ organizationId: ctx.organizationId, createdByUserId: userId, content }).returning();
   return toProcessDraftRecord(ctx.db, row!);

@@ -25,7 +25,8 @@ export async function toProcessDraftRecords(db: Db, rows: ProcessDraftRow[]): Pr
   return rows.map((row) => ({
     id: row.id,
     version: row.version,
-    content: row.content,
+    // Drafts saved before observers existed have none stored.
+    content: { ...row.content, observers: row.content.observers ?? [] },
     documentName: assets.find((asset) => asset.id === row.content.sourcePdfAssetId && asset.organizationId === row.organizationId)?.name ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

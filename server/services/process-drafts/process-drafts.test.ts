@@ -58,6 +58,7 @@ function content(overrides: Partial<ProcessDraftContent> = {}): ProcessDraftCont
     signers: [signer("signer-1", "Ada", "ada@example.test"), signer("signer-2", "Bob", "bob@example.test")],
     currentUser: signer("me", "Me", "me@example.test"),
     fields: [{ id: "field-1", type: "SIGNATURE", label: "Signature", required: true, signerKey: "signer-2", page: 0, x: 72, y: 100, w: 180, h: 50 }],
+    observers: [],
     ...overrides,
   };
 }

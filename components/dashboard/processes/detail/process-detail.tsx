@@ -5,6 +5,7 @@ import { useTRPC } from "@/components/providers/trpc";
 import type { SigningProcessRecord } from "@/server/services/signing/signing-process-record";
 import { isActive } from "../process-labels";
 import { AuditTimeline } from "./audit-timeline";
+import { ObserverList } from "./observer-list";
 import { ProcessActions } from "./process-actions";
 import { ProcessEmails, unreachedSigners, useProcessEmails } from "./process-emails";
 import { ProcessSummary } from "./process-summary";
@@ -47,8 +48,9 @@ export function ProcessDetail({ id, canManage }: { id: string; canManage: boolea
       <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1">
         <ProcessActions process={record} canManage={canManage} />
       </div>
-      <div className="lg:col-start-1 lg:row-start-2">
+      <div className="space-y-6 lg:col-start-1 lg:row-start-2">
         <SignerProgressList process={record} canManage={canManage} unreached={unreachedSigners(deliveries)} />
+        <ObserverList process={record} />
       </div>
       {deliveries.length > 0 && (
         <div className="lg:col-start-1 lg:row-start-3">

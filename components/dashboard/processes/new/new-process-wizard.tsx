@@ -78,6 +78,7 @@ export function NewProcessWizard({
   const [step, setStep] = useState(resumed ? STEPS.findIndex((candidate) => candidate.key === resumed.step) : document ? 1 : 0);
   const [checked, setChecked] = useState<ReadonlySet<DraftStep>>(new Set());
   const signerKeys = useRef(Math.max(1, resumed?.signerCount ?? 1));
+  const observerKeys = useRef(resumed?.observerCount ?? 0);
   const [draft, setDraft] = useState<ProcessDraft>(() => resumed?.draft ?? ({
     sourcePdfAssetId: document?.id ?? "",
     subject: document ? subjectOf(document.fileName) : "",
@@ -88,6 +89,7 @@ export function NewProcessWizard({
     authPolicy: "SES_LINK_ONLY",
     signers: [emptySigner("signer-1")],
     currentUser: emptySigner("me", { name: me.name, email: me.email }),
+    observers: [],
   }));
   const [editor, dispatch] = useReducer(fieldEditorReducer, EMPTY_FIELD_EDITOR, (empty) =>
     resumed ? fieldEditorReducer(empty, { kind: "setFields", fields: resumed.fields }) : empty,
@@ -206,6 +208,7 @@ export function NewProcessWizard({
             issues={shownIssues}
             organizationLanguage={organization.data ? languageName(organization.data.defaultLanguage) : "English"}
             newKey={() => `signer-${++signerKeys.current}`}
+            newObserverKey={() => `observer-${++observerKeys.current}`}
             fields={editor.fields}
             onChange={change}
             onFieldsChange={(fields) => dispatch({ kind: "setFields", fields })}

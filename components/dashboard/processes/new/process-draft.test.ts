@@ -27,6 +27,7 @@ function draft(overrides: Partial<ProcessDraft> = {}): ProcessDraft {
       emptySigner("b", { name: "Bob", email: "bob@example.test", roleLabel: "Landlord" }),
     ],
     currentUser: emptySigner("me", { name: "Erika", email: "erika@example.test" }),
+    observers: [],
     ...overrides,
   };
 }
@@ -91,6 +92,22 @@ describe("a process draft", () => {
     const signers = issuesOfStep(issues, "signers");
     expect(issueText(signers, "signers.1.email", "Email")).toBe("Email must be a valid email address");
     expect(issuesOfStep(issues, "document").size).toBe(0);
+  });
+
+  it("sends the people to copy, leaving out rows left empty, and checks them on the signers step", () => {
+    const withCopies = draft({
+      observers: [
+        { key: "observer-1", name: "", email: "" },
+        { key: "observer-2", name: "Olga", email: "olga@example" },
+        { key: "observer-3", name: " Luis ", email: "luis@example.test" },
+      ],
+    });
+    expect(toCreateInput(withCopies, [], "DE").observers).toEqual([
+      { name: "Olga", email: "olga@example" },
+      { name: "Luis", email: "luis@example.test" },
+    ]);
+    const issues = issuesOfStep(draftIssues(withCopies, [], "DE"), "signers");
+    expect(issueText(issues, "observers.0.email", "Email")).toBe("Email must be a valid email address");
   });
 
   it("asks every external signer for a mobile number under AES_OTP, even while the expiry is empty", () => {

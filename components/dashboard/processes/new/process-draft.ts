@@ -12,6 +12,7 @@ import { contactRule } from "../../forms/contact-rules";
 import { plainRule } from "../../forms/plain-rule";
 import type { DraftField } from "../field-editor/field-editor-state";
 import type { Language } from "@/lib/languages";
+import { toObserversInput, type ObserverRow } from "../../observers/observer-rows";
 
 export type DispatchModeChoice = "EMAIL" | "KIOSK" | "CURRENT_USER";
 export type AuthPolicyChoice = "AES_OTP" | "SES_LINK_ONLY";
@@ -41,6 +42,8 @@ export interface ProcessDraft {
   signers: DraftSigner[];
   /** The signed-in user, the one signer under CURRENT_USER (the server uses their account's name and email). */
   currentUser: DraftSigner;
+  /** "Send a copy to": never sign, get the outcome. */
+  observers: ObserverRow[];
 }
 
 export type DraftStep = DraftStepName;
@@ -110,6 +113,7 @@ export function toCreateInput(draft: ProcessDraft, fields: DraftField[], phoneCo
       w: field.w,
       h: field.h,
     })),
+    observers: toObserversInput(draft.observers),
   };
 }
 
@@ -144,6 +148,7 @@ const STEP_OF_ROOT: Record<string, DraftStep> = {
   authPolicy: "details",
   signers: "signers",
   fields: "fields",
+  observers: "signers",
 };
 
 /** The issues a step is responsible for, so that "Next" only stops at what is on screen. */

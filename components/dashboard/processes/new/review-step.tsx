@@ -6,6 +6,7 @@ import type { PdfAssetDetail } from "@/server/services/assets/pdf-asset-record";
 import { fieldDisplayName, fieldKindName, type DraftField } from "../field-editor/field-editor-state";
 import { signerColor } from "../field-editor/signer-colors";
 import { InvitationPreview } from "./invitation-preview";
+import { toObserversInput } from "../../observers/observer-rows";
 import { effectiveSigners, localInputToIso, type DraftSigner, type ProcessDraft } from "./process-draft";
 import { SendSummary } from "./send-summary";
 
@@ -49,6 +50,7 @@ export function ReviewStep({
   phoneCountry: PhoneCountry;
 }) {
   const signers = effectiveSigners(draft);
+  const copies = toObserversInput(draft.observers);
   const indexOf = new Map(signers.map((signer, index) => [signer.key, index]));
   const titleOf = (signer: DraftSigner, index: number) => `${index + 1} · ${signer.name.trim() || `Signer ${index + 1}`}`;
   const expiresAt = localInputToIso(draft.expiresAtLocal);
@@ -149,6 +151,22 @@ export function ReviewStep({
           </ul>
         )}
       </section>
+
+      {copies.length > 0 && (
+        <section aria-labelledby="review-copies" className="space-y-2">
+          <h3 id="review-copies" className="text-base font-semibold text-slate-900">
+            Copies go to
+          </h3>
+          <ul aria-labelledby="review-copies" className="space-y-1 text-sm text-slate-700">
+            {copies.map((observer) => (
+              <li key={observer.email}>
+                {observer.name} · {observer.email}
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-slate-600">They get the signed document and its certificate by email once everyone has signed.</p>
+        </section>
+      )}
     </div>
   );
 }

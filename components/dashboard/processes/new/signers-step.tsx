@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { DraftField } from "../field-editor/field-editor-state";
-import { emptySigner, type DraftIssues, type DraftSigner, type ProcessDraft } from "./process-draft";
+import { inputIndexOfRow } from "../../observers/observer-rows";
+import { ObserversFieldset } from "../../observers/observers-fieldset";
+import { emptySigner, issueText, type DraftIssues, type DraftSigner, type ProcessDraft } from "./process-draft";
 import { RemoveSignerPrompt } from "./remove-signer-prompt";
 import { LanguageField, SignerRow } from "./signer-row";
 import { fieldsOf, removeSigner, type FieldsOfRemovedSigner } from "./signer-removal";
@@ -16,6 +18,7 @@ export function SignersStep({
   issues,
   organizationLanguage,
   newKey,
+  newObserverKey,
   fields,
   onChange,
   onFieldsChange,
@@ -25,12 +28,25 @@ export function SignersStep({
   organizationLanguage: string;
   /** A fresh key for an added signer. */
   newKey: () => string;
+  /** A fresh key for an added person to copy. */
+  newObserverKey: () => string;
   /** The placed fields, so that removing a signer asks what becomes of theirs. */
   fields: DraftField[];
   onChange: (changes: Partial<ProcessDraft>) => void;
   onFieldsChange: (fields: DraftField[]) => void;
 }) {
   const [removing, setRemoving] = useState<string | null>(null);
+  const copies = (
+    <ObserversFieldset
+      rows={draft.observers}
+      errorOf={(rowKey, part) => {
+        const index = inputIndexOfRow(draft.observers, rowKey);
+        return index === undefined ? undefined : issueText(issues, `observers.${index}.${part}`, part === "name" ? "Name" : "Email");
+      }}
+      newKey={newObserverKey}
+      onChange={(observers) => onChange({ observers })}
+    />
+  );
   if (draft.dispatchMode === "CURRENT_USER") {
     const me = draft.currentUser;
     return (
@@ -50,6 +66,7 @@ export function SignersStep({
             onChange={(locale) => onChange({ currentUser: { ...me, locale } })}
           />
         </div>
+        {copies}
       </div>
     );
   }
@@ -109,6 +126,7 @@ export function SignersStep({
       <Button variant="secondary" disabled={signers.length >= MAX_SIGNERS} onClick={() => setSigners([...signers, emptySigner(newKey())])}>
         Add another signer
       </Button>
+      {copies}
     </div>
   );
 }

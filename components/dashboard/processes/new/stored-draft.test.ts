@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { processDraftContentSchema } from "@/lib/schemas/process-drafts";
+import { processDraftContentSchema, type ProcessDraftContent } from "@/lib/schemas/process-drafts";
 import type { DraftField } from "../field-editor/field-editor-state";
 import { emptySigner, type ProcessDraft } from "./process-draft";
 import { fromStoredDraft, toStoredDraft } from "./stored-draft";
@@ -13,6 +13,7 @@ const draft: ProcessDraft = {
   authPolicy: "AES_OTP",
   signers: [emptySigner("signer-1", { name: "Ada", email: "ada@example.test", phoneE164: "0151 2345 6789", locale: "de" }), emptySigner("signer-4")],
   currentUser: emptySigner("me", { name: "Erika", email: "erika@example.test" }),
+  observers: [{ key: "observer-7", name: "Olga", email: "olga@example.test" }],
 };
 const fields: DraftField[] = [
   { id: "field-3", type: "SIGNATURE", label: "Signature", required: true, signerKey: "signer-4", page: 1, x: 10.5, y: 20, w: 180, h: 54 },
@@ -33,8 +34,15 @@ describe("a wizard draft as the server stores it", () => {
     expect(resumed.fields).toEqual(fields.map((field) => ({ ...field, fontSize: undefined })));
   });
 
-  it("knows the highest signer and field numbers, so new keys and ids never repeat", () => {
-    expect(fromStoredDraft(toStoredDraft(draft, fields, "fields"))).toMatchObject({ signerCount: 4, fieldCount: 12 });
+  it("reads a draft saved before copies existed as one with nobody to copy", () => {
+    const older: Partial<ProcessDraftContent> = toStoredDraft(draft, fields, "signers");
+    delete older.observers;
+    const parsed = processDraftContentSchema.parse(older);
+    expect(fromStoredDraft(parsed).draft.observers).toEqual([]);
+  });
+
+  it("knows the highest signer, field and copy numbers, so new keys and ids never repeat", () => {
+    expect(fromStoredDraft(toStoredDraft(draft, fields, "fields"))).toMatchObject({ signerCount: 4, fieldCount: 12, observerCount: 7 });
     expect(fromStoredDraft(toStoredDraft({ ...draft, signers: [emptySigner("x")] }, [], "fields"))).toMatchObject({ signerCount: 0, fieldCount: 0 });
   });
 

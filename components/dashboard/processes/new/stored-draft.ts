@@ -24,6 +24,8 @@ export interface ResumedDraft {
   signerCount: number;
   /** The highest number in "field-N" ids, so new fields get fresh ids. */
   fieldCount: number;
+  /** The highest number in "observer-N" keys, so new people to copy get fresh keys. */
+  observerCount: number;
 }
 
 const highestNumber = (values: string[]) => Math.max(0, ...values.map((value) => Number(/-(\d+)$/.exec(value)?.[1] ?? 0)));
@@ -37,5 +39,6 @@ export function fromStoredDraft(content: ProcessDraftContent): ResumedDraft {
     step,
     signerCount: highestNumber(draft.signers.map((signer) => signer.key)),
     fieldCount: highestNumber(fields.map((field) => field.id)),
+    observerCount: highestNumber(draft.observers.map((observer) => observer.key)),
   };
 }

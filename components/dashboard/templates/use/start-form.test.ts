@@ -125,6 +125,29 @@ describe("problems before sending", () => {
   });
 });
 
+describe("copies", () => {
+  it("send the people filled in, trimmed, and leave out rows left empty", () => {
+    const values = filled({
+      observers: [
+        { key: "observer-1", name: " Olga ", email: " olga@example.test " },
+        { key: "observer-2", name: "", email: "" },
+      ],
+    });
+    expect(toStartInput(definition, values, me, "DE").observers).toEqual([{ name: "Olga", email: "olga@example.test" }]);
+  });
+
+  it("put a problem on the row it belongs to, skipping rows left empty", () => {
+    const values = filled({
+      observers: [
+        { key: "observer-1", name: "", email: "" },
+        { key: "observer-2", name: "Olga", email: "not an address" },
+      ],
+    });
+    const { fields } = startProblems(definition, values, me, (target) => (target.endsWith(".email") ? "Email" : target), "DE");
+    expect(fields.get("observers.0.email")).toBe("Email must be a valid email address");
+  });
+});
+
 describe("the server's sentences", () => {
   it("go onto the control their path names, the rest above the form", () => {
     const sent = { fieldPrefills: [{ fieldKey: "agree", value: "x" }] };

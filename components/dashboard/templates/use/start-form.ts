@@ -12,6 +12,7 @@ import { contactRule } from "../../forms/contact-rules";
 import { plainRule } from "../../forms/plain-rule";
 import { dayEndIso } from "../../processes/list/created-range";
 import type { Language } from "@/lib/languages";
+import { toObserversInput, type ObserverRow } from "../../observers/observer-rows";
 
 export type Delivery = "EMAIL" | "KIOSK" | "CURRENT_USER";
 /** "" leaves the language unchosen (lib/i18n/signer-language.ts). */
@@ -39,6 +40,8 @@ export interface StartFormValues {
   expiresOn: string;
   /** By signing field key; a date field may hold %TODAY%. */
   prefills: Record<string, string>;
+  /** "Send a copy to". */
+  observers: ObserverRow[];
 }
 
 export type SigningFieldForPrefill = TemplateDefinition["signingFields"][number];
@@ -77,6 +80,7 @@ export function initialValues(
     message: "",
     expiresOn: dayAfter(now, DEFAULT_EXPIRY_DAYS),
     prefills: {},
+    observers: [],
   };
 }
 
@@ -170,12 +174,13 @@ export function toStartInput(
     policy: policyOf(values.delivery, values.sms),
     subject: optional(values.subject),
     message: optional(values.message),
+    observers: toObserversInput(values.observers),
   };
 }
 
 /**
  * Where a problem shows: `data.<input key>`, `signers.<role key>.<name|email|phoneE164|locale>`,
- * `fieldPrefills.<field key>`, `subject`, `message`, `expiresAt`, `policy`, or `form` for the
+ * `fieldPrefills.<field key>`, `observers.<index in the input>.<name|email>`, `subject`, `message`, `expiresAt`, `policy`, or `form` for the
  * alert above the form.
  */
 export type ProblemTarget = string;
@@ -221,6 +226,8 @@ export function placeSentence(
         return { target: `signers.${role.key}.${third}`, rule };
       return null;
     }
+    case "observers":
+      return second !== undefined && /^\d+$/.test(second) && (third === "name" || third === "email") ? { target: `observers.${second}.${third}`, rule } : null;
     case "fieldPrefills": {
       const sent = second !== undefined && /^\d+$/.test(second) ? sentInput.fieldPrefills?.[Number(second)] : undefined;
       return sent ? { target: `fieldPrefills.${sent.fieldKey}`, rule } : null;

@@ -19,6 +19,8 @@ import { appCodeOf, serverErrorMessages } from "../../forms/server-error-message
 import { languageName, PLAN_NAMES } from "../../organization-labels";
 import { ChoiceCards, type Choice } from "../../processes/new/choice-cards";
 import { Textarea } from "../../processes/textarea";
+import { inputIndexOfRow } from "../../observers/observer-rows";
+import { ObserversFieldset } from "../../observers/observers-fieldset";
 import { InputDataField } from "./input-data-field";
 import { PrefillField } from "./prefill-field";
 import { SignerFields } from "./signer-fields";
@@ -84,6 +86,7 @@ function StartForm({
   const [checked, setChecked] = useState(false);
   const [serverProblems, setServerProblems] = useState<{ fields: Problems; form: string[] }>({ fields: new Map(), form: [] });
   const formRef = useRef<HTMLFormElement>(null);
+  const observerKeys = useRef(0);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const roles = useMemo(() => rolesInOrder(definition), [definition]);
@@ -94,6 +97,7 @@ function StartForm({
     if (root === "data") return definition.inputSchema.find((entry) => entry.key === rest.join("."))?.label ?? target;
     if (root === "signers") return SIGNER_LABELS[rest[rest.length - 1]!] ?? target;
     if (root === "fieldPrefills") return "Suggested value";
+    if (root === "observers") return rest[rest.length - 1] === "name" ? "Name" : "Email";
     return FORM_LABELS[root!] ?? target;
   };
 
@@ -317,6 +321,16 @@ function StartForm({
           </Field>
         </div>
       </Section>
+
+      <ObserversFieldset
+        rows={values.observers}
+        errorOf={(rowKey, part) => {
+          const index = inputIndexOfRow(values.observers, rowKey);
+          return index === undefined ? undefined : errorOf(`observers.${index}.${part}`);
+        }}
+        newKey={() => `observer-${++observerKeys.current}`}
+        onChange={(observers) => set({ observers })}
+      />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={start.isPending}>
