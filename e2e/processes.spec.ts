@@ -6,6 +6,7 @@
  * documents.spec.ts has not (or did not run in this invocation).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { OWNER } from "./support/owner";
 import { corpusPath } from "../tests/fixtures/corpus";
 
@@ -14,6 +15,7 @@ const SUBJECT = `Lease agreement ${Date.now().toString(36)}`;
 const SELF_SUBJECT = `Expense report ${Date.now().toString(36)}`;
 const FIRST = { name: "Zoë Łódź", email: "zoe.e2e@example.test", role: "Tenant" };
 const SECOND = { name: "Tōkyō Landlord", email: "landlord.e2e@example.test", role: "Landlord" };
+const OBSERVER = { name: "Olga Accountant", email: "olga.e2e@example.test" };
 
 test.describe.configure({ mode: "serial" });
 
@@ -323,12 +325,24 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("You sign this yourself")).toBeVisible();
     await expect(page.getByText(`${OWNER.name} · ${OWNER.email}`)).toBeVisible();
+    // A colleague gets the signed copy; a row left empty is not sent.
+    const copies = page.getByRole("group", { name: "Send a copy to (optional)" });
+    await copies.getByRole("button", { name: "Add a person" }).click();
+    await copies.getByLabel("Name").fill(OBSERVER.name);
+    await copies.getByLabel("Email").fill("not an address");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(copies.getByText("Email must be a valid email address")).toBeVisible();
+    await copies.getByLabel("Email").fill(OBSERVER.email);
+    await copies.getByRole("button", { name: "Add another person" }).click();
+    await expectNoAxeViolations(page, "signers step with copies");
+    await screenshots(page, "new-process-copies");
     await page.getByRole("button", { name: "Next" }).click();
     const firstPage = page.getByRole("group", { name: "Page 1 of 5" });
     await dropFromPalette(page, "Signature", await pointOn(firstPage, 0.5, 0.5));
     await expect(firstPage.getByRole("button", { name: new RegExp(`^Signature for 1 · ${OWNER.name}`) })).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("You sign it yourself, right after sending: no email is sent.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Copies go to" })).toContainText(`${OBSERVER.name} · ${OBSERVER.email}`);
     await page.getByRole("button", { name: "Sign now" }).click();
     await expect(page).toHaveURL(/\/sign\/[A-Za-z0-9_-]{43}$/, { timeout: 20_000 });
     await page.goto("/processes");
@@ -338,6 +352,7 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await expect(summary(page)).toContainText("Signed by the creator");
     await expect(page.getByRole("link", { name: "Sign now" })).toHaveAttribute("href", /\/sign\/[A-Za-z0-9_-]{43}$/);
     await expect(timeline(page)).toContainText(`${OWNER.name}’s turn to sign in the dashboard`);
+    await expect(page.getByRole("region", { name: "Copies go to" })).toContainText(OBSERVER.email);
     await screenshots(page, "process-mine");
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My signatures" }).click();
