@@ -7,6 +7,7 @@
  */
 import { NextRequest } from "next/server";
 import { AppError } from "../errors";
+import { metrics } from "../metrics/metrics";
 import { HTTP_METHODS, type HttpMethod } from "../services/operation";
 import { operations } from "../services/operations";
 import { apiRoute, openApiRoutes, routesFor, type RouteHandler } from "./api-route";
@@ -16,6 +17,8 @@ export const API_PREFIX = "/api/v1/";
 
 /** One path template split into segments; a null segment is a parameter, named in `names`. */
 interface Route {
+  /** As the registry writes it ("/signing-processes/{id}"): the metrics' route label. */
+  template: string;
   segments: (string | null)[];
   names: string[];
   handlers: Record<HttpMethod, RouteHandler>;
@@ -29,6 +32,7 @@ interface Match {
 function compileRoute(template: string, handlers: Record<HttpMethod, RouteHandler>): Route {
   const parts = template.split("/").slice(1);
   return {
+    template,
     segments: parts.map((part) => (part.startsWith("{") ? null : part)),
     names: parts.flatMap((part) => (part.startsWith("{") ? [part.slice(1, -1)] : [])),
     handlers,
@@ -48,6 +52,17 @@ function compileRoutes(): Route[] {
 
 function rank(route: Route): string {
   return route.segments.map((segment) => (segment === null ? "0" : "1")).join("");
+}
+
+/** The route label of a request no operation serves: a raw path would make one series per path. */
+const UNMATCHED_ROUTE = "unmatched";
+
+/** Counts the answer in this instance's metrics (its body may still be streaming). */
+function counted(method: string, route: string, started: number, answer: Response): Response {
+  const { httpRequests, httpDuration } = metrics();
+  httpRequests.inc({ method, route, status: String(answer.status) });
+  httpDuration.observe({ method, route }, (performance.now() - started) / 1000);
+  return answer;
 }
 
 let compiled: Route[] | null = null;
@@ -115,11 +130,13 @@ async function refuseMethod(request: NextRequest, method: string): Promise<Respo
  */
 export async function dispatchApiRequest(request: Request, method: string = request.method, { compress = false } = {}): Promise<Response> {
   const nextRequest = request instanceof NextRequest ? request : new NextRequest(request);
-  if (!isServedMethod(method)) return refuseMethod(nextRequest, method);
+  const started = performance.now();
+  // Any other method counts as OTHER: a label per made-up method would be a series per request.
+  if (!isServedMethod(method)) return counted("OTHER", UNMATCHED_ROUTE, started, await refuseMethod(nextRequest, method));
   const segments = apiPathSegments(nextRequest.nextUrl.pathname);
   const match = segments ? matchRoute(segments) : null;
   const handler = match ? match.route.handlers[method] : notFound;
-  const answer = await handler(nextRequest, { params: Promise.resolve(match?.params ?? {}) });
+  const answer = counted(method, match?.route.template ?? UNMATCHED_ROUTE, started, await handler(nextRequest, { params: Promise.resolve(match?.params ?? {}) }));
   // Note: only the lane asks; under Next.js its own compression (gzip) runs after the route and
   // would compress an encoded answer again, dropping our Content-Encoding (seen under next start).
   return compress ? compressAnswer(nextRequest, answer) : answer;

@@ -3,7 +3,6 @@
  * throttle's per-address count. Anybody learns the status; the checks (queue depth, migrations,
  * storage driver) only a monitor sending METRICS_TOKEN as Bearer, or a dashboard user.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { requestSessionContext } from "../auth/session";
 import { getDb } from "../db/client";
@@ -11,15 +10,8 @@ import { env } from "../env";
 import { formatForLog } from "../log/redact.mjs";
 import { processReadinessDependencies, readiness } from "../services/health/health";
 import { clientIp } from "./client-ip";
+import { presentsMetricsToken } from "./metrics-token";
 import { rateLimitHeaders, rateLimiter } from "../throttle/rate-limiter";
-
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
-function presentsMetricsToken(request: NextRequest): boolean {
-  const expected = env().METRICS_TOKEN;
-  const presented = request.headers.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  return expected !== undefined && presented !== undefined && timingSafeEqual(digest(presented), digest(expected));
-}
 
 async function maySeeChecks(request: NextRequest): Promise<boolean> {
   if (presentsMetricsToken(request)) return true;

@@ -12,6 +12,7 @@ import { jobs } from "../db/schema";
 import { PermanentJobError, type JobDefinition, type JobSteps } from "../queue/define-job";
 import { errorMessage } from "./job-errors";
 import { INNGEST_WORKER, jobEventDataSchema, jobEventName } from "./inngest-events";
+import { metrics } from "../metrics/metrics";
 
 type InngestRetries = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
 
@@ -23,6 +24,7 @@ export function createInngestFunction<P>(client: Inngest, definition: JobDefinit
       triggers: [{ event: jobEventName(definition.id) }],
       onFailure: async ({ event, error }) => {
         const { jobId, payload } = parseEventData(event.data.event.data);
+        metrics().jobsFailed.inc({ type: definition.id });
         const db = await getDb();
         await db
           .update(jobs)

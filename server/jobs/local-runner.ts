@@ -18,6 +18,7 @@ import { jobDefinitions } from "./definitions";
 import { errorMessage, LostAttemptError, toError, unknownJobError } from "./job-errors";
 import { startPollLoop, type PollLoop } from "./poll-loop";
 import { LEASE_RENEWAL_MS, retryDelayMs } from "./retry-policy";
+import { metrics } from "../metrics/metrics";
 
 export interface RunJobOptions {
   /** The current time; tests move it to make retries due. */
@@ -176,6 +177,7 @@ async function finish(db: Db, job: Job, owned: SQL, values: Partial<Job>): Promi
 
 async function reportPermanentFailure(db: Db, definition: JobDefinition | undefined, job: Job, error: Error): Promise<void> {
   console.error(`[signet] job ${job.name} #${job.id} failed after ${job.attempts} attempt(s): ${errorMessage(error)}`);
+  metrics().jobsFailed.inc({ type: job.name });
   const payload = definition?.payload.safeParse(job.payload);
   if (!definition || !payload?.success) return;
   try {

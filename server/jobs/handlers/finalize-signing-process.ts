@@ -7,9 +7,11 @@ import { FinalizationImpossibleError } from "../../services/signing/finalization
 import { PermanentJobError, type JobHandlers } from "../../queue/define-job";
 import { LostAttemptError } from "../job-errors";
 import type { FinalizeSigningProcessPayload } from "../../queue/definitions/finalize-signing-process";
+import { metrics } from "../../metrics/metrics";
 
 export const finalizeSigningProcessHandlers: JobHandlers<FinalizeSigningProcessPayload> = {
   handler: async ({ payload, db, step }) => {
+    const started = performance.now();
     for (const name of FINALIZATION_STEPS) {
       await step.run(name, async () => {
         try {
@@ -21,6 +23,7 @@ export const finalizeSigningProcessHandlers: JobHandlers<FinalizeSigningProcessP
         }
       });
     }
+    metrics().finalizationDuration.observe((performance.now() - started) / 1000);
   },
   onPermanentFailure: async ({ payload, db, error }) => {
     // The runner's own words name a worker and a lease; a person reading the process needs less.

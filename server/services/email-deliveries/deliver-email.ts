@@ -11,6 +11,7 @@ import { getMailTransport } from "../../mail/get-mail-transport";
 import { MailDeliveryError } from "../../mail/mail-transport";
 import { renderEmail, type EmailData, type EmailKind } from "../../mail/templates/render-email";
 import { PermanentJobError } from "../../queue/define-job";
+import { metrics } from "../../metrics/metrics";
 
 /** What the message is about; `kind` is taken from the email kind. */
 export type EmailMeta = { signingProcessId: string | null; signerId: string | null } & Record<string, unknown>;
@@ -89,9 +90,11 @@ export async function deliverEmail<K extends EmailKind>(db: Db, input: DeliverEm
       .update(emailDeliveries)
       .set({ status: "SENT", providerMessageId: id, lastError: null, sentAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(emailDeliveries.id, deliveryId));
+    metrics().emailsSent.inc({ transport: transport.name, status: "SENT" });
     return { deliveryId, id, reply, transport: transport.name };
   } catch (error) {
     const final = job === null || (error instanceof MailDeliveryError && !error.retryable);
+    metrics().emailsSent.inc({ transport: transport.name, status: final ? "FAILED" : "RETRYING" });
     await db
       .update(emailDeliveries)
       .set({ status: final ? "FAILED" : "RETRYING", lastError: failureText(error), updatedAt: sql`now()` })

@@ -26,6 +26,7 @@ import { pdfAssets, signers, signingProcesses, type AssetOrigin, type SigningPro
 import { env } from "../../env";
 import { notifySignerJob } from "../../queue/definitions/notify-signer";
 import { queueObserverNotifications } from "../observers/queue-observer-notifications";
+import { metrics } from "../../metrics/metrics";
 import { triggerJob } from "../../queue/trigger-job";
 import { loadSealCertificate } from "../../pdf/seal/seal-certificate";
 import { sealPdf, type SealablePdf } from "../../pdf/seal/seal-pdf";
@@ -133,11 +134,11 @@ async function keepFinalFile(
 }
 
 async function complete(db: Db, processId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  const completed = await db.transaction(async (tx) => {
     const process = await lockProcess(tx, processId);
     if (!process) throw new FinalizationImpossibleError(`Signing process ${processId} no longer exists`);
     // Another run completed it first: it wrote the event; this one must not write a second.
-    if (processRefusal(process, "finishFinalization", new Date())) return;
+    if (processRefusal(process, "finishFinalization", new Date())) return false;
     if (!process.signedPdfAssetId || !process.certificatePdfAssetId) {
       throw new Error("The final files must be kept before the process is completed");
     }
@@ -174,7 +175,9 @@ async function complete(db: Db, processId: string): Promise<void> {
     }
     await queueSenderNotification(tx, process, "completed");
     await queueObserverNotifications(tx, process, "copy");
+    return true;
   });
+  if (completed) metrics().processesCompleted.inc();
 }
 
 const keptFinalFiles = (process: SigningProcess) =>
