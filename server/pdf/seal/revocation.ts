@@ -220,7 +220,7 @@ function certIdFor(subject: Known, issuer: Known): pkijs.CertID {
 }
 
 /** Throws RevocationError unless `reply` is a successful, properly signed "good" answer for `subject`. */
-export function checkOcspResponse(reply: Uint8Array, subject: Known, issuer: Known, certId: pkijs.CertID): void {
+function checkOcspResponse(reply: Uint8Array, subject: Known, issuer: Known, certId: pkijs.CertID): void {
   const what = `The OCSP response for ${describe(subject)}`;
   const response = new pkijs.OCSPResponse({ schema: parseAsn1(reply, "The OCSP response") });
   const status = response.responseStatus.valueBlock.valueDec;
