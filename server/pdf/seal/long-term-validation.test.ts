@@ -92,6 +92,32 @@ describe("sealing with a time-stamp authority: PAdES B-LTA", () => {
     expect(report.byteRange[2] + report.byteRange[3]).toBeLessThan(a);
   });
 
+  it("appends the validation data and the time-stamp as two more revisions, each trailer's /Prev naming the one before", () => {
+    const text = Buffer.from(sealed).toString("latin1");
+    const startxrefs = [...text.matchAll(/startxref\n(\d+)\n%%EOF/g)].map((match) => Number(match[1]));
+    expect(startxrefs).toHaveLength(4); // the normalized document, the seal, the DSS, the document time-stamp
+    for (const [index, offset] of startxrefs.entries()) {
+      expect(text.slice(offset, offset + 4)).toBe("xref");
+      const trailer = text.slice(text.indexOf("trailer", offset), text.indexOf("startxref", offset));
+      const prev = /\/Prev (\d+)/.exec(trailer);
+      if (index === 0) expect(prev).toBeNull();
+      else expect(Number(prev![1])).toBe(startxrefs[index - 1]);
+    }
+  });
+
+  it("is refused by our own check wherever a byte of it changes (a seeded sample)", async () => {
+    let seed = 31;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const { byteRange } = (await verifySealedPdf(sealed)).longTerm!;
+    for (let sample = 0; sample < 40; sample++) {
+      const inFirst = random() < byteRange[1] / (byteRange[1] + byteRange[3]);
+      const at = inFirst ? Math.floor(random() * byteRange[1]) : byteRange[2] + Math.floor(random() * byteRange[3]);
+      const changed = new Uint8Array(sealed);
+      changed[at] = changed[at]! ^ 0x01;
+      await expect(verifySealedPdf(changed), `byte ${at}`).rejects.toThrow(SealError);
+    }
+  });
+
   it("is read by pdfsig as a valid seal followed by a document time-stamp over the whole file, and qpdf finds no error", () => {
     const [sealBlock, timestampBlock, ...more] = pdfsigBlocks(sealed);
     expect(more).toEqual([]);
