@@ -108,10 +108,11 @@ export async function sealPdf(pdf: SealablePdf, options: SealPdfOptions): Promis
     throw error;
   }
   const sealed = fillSignature(prepared, signature);
-  if (!tsaUrl || !signatureTimestamp) {
+  if (!tsaUrl) {
     await verifySealedPdf(sealed, { certificate: key.certificates[0] });
     return sealed;
   }
+  if (!signatureTimestamp) throw new SealError("The seal signature carries no time-stamp although a TSA is configured");
   const longTerm = await addLongTermValidation(sealed, {
     tsaUrl,
     certificates: [...key.certificates, ...timestampCertificates(signatureTimestamp)],
