@@ -176,6 +176,18 @@ describe("sealing with a time-stamp authority: PAdES B-LTA", () => {
     }
   });
 
+  it("fails when the OCSP response is signed by a certificate the issuer did not authorize for OCSP", async () => {
+    // The TSA's certificate comes from the same CA, but without id-kp-OCSPSigning.
+    await pki.issuingOcsp.stop();
+    await pki.issuingOcsp.startSigningWith("tsa");
+    try {
+      await expect(sealPdf(await makePdf(1), { certificate: pki.seal, ...sealOptions, tsaUrl: pki.tsaUrl })).rejects.toThrow(/signed by a responder its issuer did not authorize/);
+    } finally {
+      await pki.issuingOcsp.stop();
+      await pki.issuingOcsp.start();
+    }
+  });
+
   it("fails when the CRL of the time-stamp authority's certificate cannot be fetched", async () => {
     await pki.crl.stop();
     try {

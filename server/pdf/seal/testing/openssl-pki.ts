@@ -26,6 +26,12 @@ export interface Responder {
   start(): Promise<void>;
 }
 
+/** An OCSP responder that can also be started signing with another certificate's key. */
+export interface OcspResponder extends Responder {
+  /** Starts it signing with `name`.pem / `name`.key from the PKI's folder (e.g. "tsa": not authorized). */
+  startSigningWith(name: "root" | "issuing" | "ocsp-signer" | "tsa" | "seal"): Promise<void>;
+}
+
 export interface TestPki {
   dir: string;
   /** The seal's PKCS#12 (key, seal certificate, issuing CA, root) and its password. */
@@ -36,9 +42,9 @@ export interface TestPki {
   /** Requests the time-stamp authority answered. */
   tsaRequests: () => number;
   /** The root's OCSP responder (answers for the issuing CA). */
-  rootOcsp: Responder;
+  rootOcsp: OcspResponder;
   /** The issuing CA's OCSP responder (answers for the seal). */
-  issuingOcsp: Responder;
+  issuingOcsp: OcspResponder;
   /** The http server that serves the issuing CA's CRL. */
   crl: Responder;
   close(): Promise<void>;
@@ -163,36 +169,38 @@ export async function startTestPki(): Promise<TestPki> {
   await new Promise<void>((resolve) => tsaServer.listen(0, "127.0.0.1", resolve));
   const tsaPort = (tsaServer.address() as AddressInfo).port;
 
-  const ocspResponder = (port: number, args: string[]): Responder => {
+  const ocspResponder = (port: number, args: string[], signer: string): OcspResponder => {
     let child: ChildProcess | null = null;
+    const start = async (name: string) => {
+      if (child) return;
+      const started = spawn("openssl", ["ocsp", "-port", String(port), "-ignore_err", "-nmin", "10", ...args, "-rsigner", `${name}.pem`, "-rkey", `${name}.key`], {
+        cwd: dir,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child = started;
+      // Ready once it says so: a probe connection would hold the single-threaded responder.
+      await new Promise<void>((resolve, reject) => {
+        let said = "";
+        const timer = setTimeout(() => reject(new Error(`openssl ocsp did not start on port ${port}: ${said}`)), 10_000);
+        const listen = (chunk: Buffer) => {
+          said += chunk.toString();
+          if (said.includes("waiting for OCSP client connections")) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        started.stdout.on("data", listen);
+        started.stderr.on("data", listen);
+        started.once("exit", (code) => {
+          clearTimeout(timer);
+          reject(new Error(`openssl ocsp exited (${code}): ${said}`));
+        });
+      });
+    };
     return {
       url: `http://127.0.0.1:${port}/`,
-      async start() {
-        if (child) return;
-        const started = spawn("openssl", ["ocsp", "-port", String(port), "-ignore_err", "-nmin", "10", ...args], {
-          cwd: dir,
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        child = started;
-        // Ready once it says so: a probe connection would hold the single-threaded responder.
-        await new Promise<void>((resolve, reject) => {
-          let said = "";
-          const timer = setTimeout(() => reject(new Error(`openssl ocsp did not start on port ${port}: ${said}`)), 10_000);
-          const listen = (chunk: Buffer) => {
-            said += chunk.toString();
-            if (said.includes("waiting for OCSP client connections")) {
-              clearTimeout(timer);
-              resolve();
-            }
-          };
-          started.stdout.on("data", listen);
-          started.stderr.on("data", listen);
-          started.once("exit", (code) => {
-            clearTimeout(timer);
-            reject(new Error(`openssl ocsp exited (${code}): ${said}`));
-          });
-        });
-      },
+      start: () => start(signer),
+      startSigningWith: (name) => start(name),
       async stop() {
         const running = child;
         child = null;
@@ -204,10 +212,8 @@ export async function startTestPki(): Promise<TestPki> {
       },
     };
   };
-  const rootOcsp = ocspResponder(rootOcspPort, ["-index", "root-index.txt", "-CA", "root.pem", "-rsigner", "root.pem", "-rkey", "root.key"]);
-  const issuingOcsp = ocspResponder(issuingOcspPort, [
-    "-index", "issuing-index.txt", "-CA", "issuing.pem", "-rsigner", "ocsp-signer.pem", "-rkey", "ocsp-signer.key",
-  ]);
+  const rootOcsp = ocspResponder(rootOcspPort, ["-index", "root-index.txt", "-CA", "root.pem"], "root");
+  const issuingOcsp = ocspResponder(issuingOcspPort, ["-index", "issuing-index.txt", "-CA", "issuing.pem"], "ocsp-signer");
 
   let crlServer: http.Server | null = null;
   const crl: Responder = {
