@@ -44,6 +44,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const MAX_OCSP_BYTES = 1024 * 1024;
 const MAX_CRL_BYTES = 20 * 1024 * 1024;
 const MAX_CERTIFICATE_BYTES = 64 * 1024;
+/** Far more than any seal and time-stamp chain; issuers fetched from caIssuers cannot go on forever. */
+const MAX_CERTIFICATES = 32;
 const OID = {
   authorityInfoAccess: "1.3.6.1.5.5.7.1.1",
   crlDistributionPoints: "2.5.29.31",
@@ -88,6 +90,7 @@ export async function collectValidationData(input: CollectValidationDataInput): 
   const crls: Uint8Array[] = [];
   // The list grows when an issuer is fetched from caIssuers; those need checking too.
   for (let index = 0; index < known.length; index++) {
+    if (index >= MAX_CERTIFICATES) throw new RevocationError("The certificate chains are too long to collect their revocation data");
     const subject = known[index]!;
     if (isSelfSigned(subject.x509)) continue;
     const ocspUrls = accessLocations(subject.pkijs, OID.ocsp);
