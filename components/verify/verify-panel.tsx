@@ -187,7 +187,8 @@ export function VerifyPanel({ language }: { language: Language }) {
                         ? t("verify.seal.timestamp", { time: at(seal.timestamp.time), authority: seal.timestamp.authority ?? "" })
                         : t("verify.seal.noTimestamp")}
                     </p>
-                    {seal.valid && !seal.coversWholeFile && <p>{t("verify.seal.partial")}</p>}
+                    {/* Validation data and a document time-stamp after a seal are no change to the document. */}
+                    {seal.valid && !seal.coversWholeFile && !seal.longTermValidation && <p>{t("verify.seal.partial")}</p>}
                     {seal.longTermValidation && <p>{t("verify.seal.longTerm")}</p>}
                   </li>
                 ))}

@@ -370,7 +370,7 @@ export const de: Messages = {
   "verify.seal.valid": "Dieses Siegel ist gültig.",
   "verify.seal.invalid": "Dieses Siegel ist ungültig.",
   "verify.seal.partial": "Nach diesem Siegel wurden der Datei Daten hinzugefügt.",
-  "verify.seal.longTerm": "Es enthält die Daten für eine Langzeitprüfung.",
+  "verify.seal.longTerm": "Danach wurden Prüfdaten und ein Zeitstempel über die ganze Datei hinzugefügt, damit es sich langfristig prüfen lässt.",
   "verify.issued.document": "Das signierte Dokument zu „{subject}“",
   "verify.issued.certificate": "Das Abschlusszertifikat zu „{subject}“",
   "verify.issued.completed": "Abgeschlossen am {time}",

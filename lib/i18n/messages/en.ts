@@ -365,7 +365,7 @@ export const en = {
   "verify.seal.valid": "This seal verifies.",
   "verify.seal.invalid": "This seal does not verify.",
   "verify.seal.partial": "Bytes were added to the file after this seal.",
-  "verify.seal.longTerm": "It carries the data to validate it in the long term.",
+  "verify.seal.longTerm": "Validation data and a time-stamp over the whole file were added after it, so it can be checked in the long term.",
   "verify.issued.document": "The signed document of “{subject}”",
   "verify.issued.certificate": "The completion certificate of “{subject}”",
   "verify.issued.completed": "Completed on {time}",

@@ -374,7 +374,7 @@ export const es: Messages = {
   "verify.seal.valid": "Este sello es válido.",
   "verify.seal.invalid": "Este sello no es válido.",
   "verify.seal.partial": "Se añadieron datos al archivo después de este sello.",
-  "verify.seal.longTerm": "Incluye los datos para validarlo a largo plazo.",
+  "verify.seal.longTerm": "Después se añadieron datos de validación y un sello de tiempo sobre todo el archivo, para poder validarlo a largo plazo.",
   "verify.issued.document": "El documento firmado de «{subject}»",
   "verify.issued.certificate": "El certificado de finalización de «{subject}»",
   "verify.issued.completed": "Completado el {time}",

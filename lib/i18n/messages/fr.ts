@@ -380,7 +380,7 @@ export const fr: Messages = {
   "verify.seal.valid": "Ce sceau est valide.",
   "verify.seal.invalid": "Ce sceau n’est pas valide.",
   "verify.seal.partial": "Des données ont été ajoutées au fichier après ce sceau.",
-  "verify.seal.longTerm": "Il contient les données permettant de le valider à long terme.",
+  "verify.seal.longTerm": "Des données de validation et un horodatage de tout le fichier ont été ajoutés ensuite, pour pouvoir le valider à long terme.",
   "verify.issued.document": "Le document signé de « {subject} »",
   "verify.issued.certificate": "Le certificat d’achèvement de « {subject} »",
   "verify.issued.completed": "Terminé le {time}",

@@ -96,12 +96,20 @@ describe("sealPdf", () => {
     expect(qpdfCheck(sealed).status).toBe(0);
   });
 
-  it("adds an RFC 3161 timestamp over the signature value when a TSA is configured", async () => {
+  it("adds an RFC 3161 timestamp over the signature value, then a document time-stamp, when a TSA is configured", async () => {
     const tsa = await startFakeTsa("grant");
     try {
       const sealed = await sealPdf(await makePdf(2), { certificate, ...sealOptions, tsaUrl: tsa.url });
-      expectOneValidSealOverTheWholeFile(sealed);
-      expect(tsa.requests).toHaveLength(1);
+      // The seal, then validation data and a document time-stamp over the whole file (B-LTA;
+      // long-term-validation.test.ts checks them against a real CA).
+      const [seal, documentTimestamp, ...more] = pdfSignatures(sealed).split(/^Signature #\d+:$/m).slice(1);
+      expect(more).toEqual([]);
+      expect(seal).toContain("Signature Validation: Signature is Valid.");
+      expect(seal).toContain("Not total document signed");
+      expect(documentTimestamp).toContain("Signer Certificate Common Name: Signet test TSA");
+      expect(documentTimestamp).toContain("Total document signed");
+      expect(qpdfCheck(sealed).status).toBe(0);
+      expect(tsa.requests).toHaveLength(2);
 
       const info = signerInfo((await signatureContents(sealed)).cms);
       const [token] = info.unsignedAttributes.get(OID.signatureTimeStampToken) ?? [];

@@ -11,18 +11,35 @@
  * 3. cms-signed-data.ts signs the covered bytes (PKI.js); the DER goes into the hole.
  * 4. verify-sealed-pdf.ts checks the result in process; a result that does not verify is
  *    never returned (SealError).
- * With tsaUrl set, a timestamp failure throws TimestampError and nothing is sealed.
+ * With tsaUrl set, the seal gets a signature time-stamp (B-T), then two more incremental updates
+ * make it PAdES B-LTA:
+ * 5. revocation.ts fetches an OCSP response (or a CRL) for every certificate of the seal's chain
+ *    and of the time-stamp authority's that names where to ask, and signature-increment.ts
+ *    appends them with the certificates in a /DSS dictionary (B-LT);
+ * 6. a document time-stamp over every byte before it is appended (B-LTA), and the whole is
+ *    verified again.
+ * A timestamp failure throws TimestampError, a revocation data failure RevocationError, and
+ * nothing is returned: never a B-T file in place of the B-LTA one.
  */
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from "pdf-lib";
-import { CmsError, createSignedData, type DerAttribute, sha256 } from "./cms-signed-data";
+import { CmsError, createSignedData, type DerAttribute, embeddedCertificates, readSignedData, sha256 } from "./cms-signed-data";
 import { OID } from "./oids";
 import { SealError } from "./seal-error";
 import { openSealKey } from "./seal-key";
-import { appendSignatureIncrement, coveredParts, fillSignature } from "./signature-increment";
+import { collectValidationData } from "./revocation";
+import {
+  appendDocumentTimestampIncrement,
+  appendDssIncrement,
+  appendSignatureIncrement,
+  coveredParts,
+  fillSignature,
+} from "./signature-increment";
 import { requestTimestampToken } from "./timestamp-client";
 import { verifySealedPdf } from "./verify-sealed-pdf";
 
 export { SealError } from "./seal-error";
+export { RevocationError } from "./revocation";
+export { TimestampError } from "./timestamp-client";
 
 export interface SealPdfOptions {
   certificate: { p12: Uint8Array; password: string };
@@ -33,6 +50,7 @@ export interface SealPdfOptions {
   /** The time claimed in the signature dictionary; now by default. */
   signingTime?: Date;
   tsaUrl?: string;
+  /** Used for the time-stamp authority and for OCSP responders, CRLs and issuer certificates. */
   fetch?: typeof fetch;
 }
 
@@ -70,13 +88,12 @@ export async function sealPdf(pdf: SealablePdf, options: SealPdfOptions): Promis
   });
 
   const { tsaUrl } = options;
+  let signatureTimestamp: Uint8Array | undefined;
   const timestamp = tsaUrl
-    ? async (signatureValue: Uint8Array): Promise<DerAttribute[]> => [
-        {
-          type: OID.signatureTimeStampToken,
-          values: [await requestTimestampToken({ tsaUrl, digest: sha256(signatureValue), fetch: options.fetch })],
-        },
-      ]
+    ? async (signatureValue: Uint8Array): Promise<DerAttribute[]> => {
+        signatureTimestamp = await requestTimestampToken({ tsaUrl, digest: sha256(signatureValue), fetch: options.fetch });
+        return [{ type: OID.signatureTimeStampToken, values: [signatureTimestamp] }];
+      }
     : undefined;
   let signature: Uint8Array;
   try {
@@ -91,8 +108,50 @@ export async function sealPdf(pdf: SealablePdf, options: SealPdfOptions): Promis
     throw error;
   }
   const sealed = fillSignature(prepared, signature);
-  await verifySealedPdf(sealed, { certificate: key.certificates[0], requireTimestamp: Boolean(tsaUrl) });
-  return sealed;
+  if (!tsaUrl) {
+    await verifySealedPdf(sealed, { certificate: key.certificates[0] });
+    return sealed;
+  }
+  if (!signatureTimestamp) throw new SealError("The seal signature carries no time-stamp although a TSA is configured");
+  const longTerm = await addLongTermValidation(sealed, {
+    tsaUrl,
+    certificates: [...key.certificates, ...timestampCertificates(signatureTimestamp)],
+    documentTimestampBytes: Math.max(MIN_DOCUMENT_TIMESTAMP_BYTES, signatureTimestamp.length + ROOM_BEYOND_TOKEN_BYTES),
+    fetch: options.fetch,
+  });
+  await verifySealedPdf(longTerm, { certificate: key.certificates[0], requireTimestamp: true, requireLongTermValidation: true });
+  return longTerm;
+}
+
+const MIN_DOCUMENT_TIMESTAMP_BYTES = 16 * 1024;
+const ROOM_BEYOND_TOKEN_BYTES = 8 * 1024;
+
+/** The certificates a time-stamp token carries (the authority's, and its chain when sent). */
+function timestampCertificates(token: Uint8Array): Uint8Array[] {
+  try {
+    return embeddedCertificates(readSignedData(token));
+  } catch (error) {
+    throw new SealError(`The signature time-stamp could not be read: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * PAdES B-LT, then B-LTA: the validation data of every certificate in a /DSS update, then a
+ * document time-stamp over the whole file before it.
+ */
+async function addLongTermValidation(
+  sealed: Uint8Array,
+  input: { tsaUrl: string; certificates: Uint8Array[]; documentTimestampBytes: number; fetch?: typeof fetch },
+): Promise<Uint8Array> {
+  const data = await collectValidationData({ certificates: input.certificates, fetch: input.fetch });
+  const withDss = appendDssIncrement(await load(sealed), sealed, data);
+  const prepared = appendDocumentTimestampIncrement(await load(withDss), withDss, { contentsBytes: input.documentTimestampBytes });
+  const token = await requestTimestampToken({
+    tsaUrl: input.tsaUrl,
+    digest: sha256(...coveredParts(prepared.bytes, prepared.byteRange)),
+    fetch: input.fetch,
+  });
+  return fillSignature(prepared, token);
 }
 
 async function load(pdf: Uint8Array): Promise<PDFDocument> {

@@ -19,6 +19,11 @@
  *
  * Text strings (/Reason, /Name, /Location, /ContactInfo, the field name) are UTF-16BE hex
  * strings, so they are hex digits only; the other objects are serialized by pdf-lib.
+ *
+ * With a time-stamp authority (PAdES B-LTA) two more updates follow, written the same way, each
+ * with its own classic xref whose trailer's /Prev is the previous update's: the validation data
+ * (appendDssIncrement: /DSS in the catalog) and a document time-stamp (appendDocumentTimestamp-
+ * Increment: a second signature field, /Type /DocTimeStamp, covering every byte before it).
  */
 import {
   PDFArray,
@@ -130,8 +135,9 @@ function serialize(object: PDFObject): Uint8Array {
 }
 
 /**
- * Revision 1's startxref, read from its last line: pdf-lib ends a file with
- * `startxref\n<offset>\n%%EOF`. Anything else is refused rather than guessed at.
+ * The last revision's startxref, read from its last line: pdf-lib (and every update written
+ * here) ends a file with `startxref\n<offset>\n%%EOF`. Anything else is refused rather than
+ * guessed at.
  */
 export function previousStartxref(base: Uint8Array): number {
   const tail = Buffer.from(base.subarray(Math.max(0, base.length - 64))).toString("latin1");
@@ -156,11 +162,107 @@ export function appendSignatureIncrement(
   base: Uint8Array,
   input: SignatureIncrementInput,
 ): PreparedSignature {
+  return appendSignatureField(doc, base, {
+    fieldName: "Signet seal",
+    contentsBytes: input.contentsBytes,
+    head: "/Type /Sig\n/Filter /Adobe.PPKLite\n/SubFilter /ETSI.CAdES.detached",
+    tail: (out) => {
+      out.write(`\n/M (${pdfDate(input.signingTime)})`);
+      out.write(`\n/Reason ${utf16HexString(input.reason)}`);
+      out.write(`\n/Name ${utf16HexString(input.signerName)}`);
+      if (input.location) out.write(`\n/Location ${utf16HexString(input.location)}`);
+      if (input.contactInfo) out.write(`\n/ContactInfo ${utf16HexString(input.contactInfo)}`);
+      out.write(`\n/Prop_Build << /Filter << /Name /Adobe.PPKLite >> /App << /Name ${appName(input.appName)} >> >>`);
+    },
+  });
+}
+
+/**
+ * Appends a document time-stamp's update (PAdES B-LTA; ISO 32000-2, 12.8.5): a second signature
+ * field whose value is /Type /DocTimeStamp, /SubFilter /ETSI.RFC3161, with the same fixed-width
+ * /ByteRange and /Contents hole as the seal. `doc` must be `base` as pdf-lib read it (every
+ * earlier revision, the seal's and the DSS's included); `base` stays byte for byte.
+ */
+export function appendDocumentTimestampIncrement(
+  doc: PDFDocument,
+  base: Uint8Array,
+  input: { contentsBytes: number },
+): PreparedSignature {
+  return appendSignatureField(doc, base, {
+    fieldName: "Signet document time-stamp",
+    contentsBytes: input.contentsBytes,
+    head: "/Type /DocTimeStamp\n/Filter /Adobe.PPKLite\n/SubFilter /ETSI.RFC3161",
+    tail: () => {},
+  });
+}
+
+export interface DssInput {
+  certificates: Uint8Array[];
+  ocspResponses: Uint8Array[];
+  crls: Uint8Array[];
+}
+
+/**
+ * Appends the validation data (PAdES B-LT; ETSI EN 319 142-1, 5.4.2; ISO 32000-2, 12.8.4.3): one
+ * stream per certificate, OCSP response and CRL, a /DSS dictionary with /Certs, /OCSPs and
+ * /CRLs arrays of them, and the catalog again with /DSS. Nothing else changes, so the seal's
+ * revision stays intact and every reader treats the update as validation data.
+ *
+ *   D 0 obj  << /Certs [c…] /OCSPs [o…] /CRLs [r…] >>
+ *   c…, o…, r… 0 obj  << /Length n >> stream DER endstream
+ *   C g obj  the catalog again, /DSS D
+ *   xref, trailer (/Prev = the seal's xref), startxref, %%EOF
+ */
+export function appendDssIncrement(doc: PDFDocument, base: Uint8Array, input: DssInput): Uint8Array {
   const { context } = doc;
   const savedObjects = context.largestObjectNumber;
   const prevXref = previousStartxref(base);
-  const root = context.trailerInfo.Root;
+  const root = catalogRef(doc);
+  const streams = (list: Uint8Array[]) => list.map((der) => ({ ref: context.nextRef(), stream: context.stream(der) }));
+  const dssRef = context.nextRef();
+  const certs = streams(input.certificates);
+  const ocsps = streams(input.ocspResponses);
+  const crls = streams(input.crls);
+  const dss = context.obj({
+    ...(certs.length ? { Certs: certs.map((item) => item.ref) } : {}),
+    ...(ocsps.length ? { OCSPs: ocsps.map((item) => item.ref) } : {}),
+    ...(crls.length ? { CRLs: crls.map((item) => item.ref) } : {}),
+  });
+  const catalog = doc.catalog.clone(context);
+  catalog.set(PDFName.of("DSS"), dssRef);
+
+  const writer = new UpdateWriter(base.length);
+  writer.write(base[base.length - 1] === 0x0a ? "" : "\n");
+  writer.object(dssRef, dss);
+  for (const item of [...certs, ...ocsps, ...crls]) writer.object(item.ref, item.stream);
+  writer.object(root, catalog);
+  if (context.largestObjectNumber !== savedObjects + 1 + certs.length + ocsps.length + crls.length) {
+    throw new SealError("The validation data's update refers to unwritten objects");
+  }
+  finishUpdate(writer, doc, root, prevXref);
+  return concat(base, writer);
+}
+
+interface SignatureFieldInput {
+  fieldName: string;
+  contentsBytes: number;
+  /** The dictionary's entries before /ByteRange and /Contents. */
+  head: string;
+  /** Its entries after them. */
+  tail: (out: UpdateWriter) => void;
+}
+
+function catalogRef(doc: PDFDocument): PDFRef {
+  const root = doc.context.trailerInfo.Root;
   if (!(root instanceof PDFRef)) throw new SealError("The PDF's trailer names no catalog");
+  return root;
+}
+
+function appendSignatureField(doc: PDFDocument, base: Uint8Array, input: SignatureFieldInput): PreparedSignature {
+  const { context } = doc;
+  const savedObjects = context.largestObjectNumber;
+  const prevXref = previousStartxref(base);
+  const root = catalogRef(doc);
   if (doc.getPageCount() === 0) throw new SealError("The PDF has no pages to carry the seal");
   const page = doc.getPage(0);
 
@@ -179,7 +281,7 @@ export function appendSignatureIncrement(
     FT: "Sig",
     Rect: [0, 0, 0, 0],
     V: signatureRef,
-    T: PDFHexString.of(utf16HexString(uniqueFieldName(doc, fieldList, "Signet seal")).slice(1, -1)),
+    T: PDFHexString.of(utf16HexString(uniqueFieldName(doc, fieldList, input.fieldName)).slice(1, -1)),
     F: PRINT_AND_LOCKED,
     P: page.ref,
     AP: { N: appearanceRef },
@@ -199,7 +301,7 @@ export function appendSignatureIncrement(
   const catalog = doc.catalog.clone(context);
   catalog.set(PDFName.of("AcroForm"), acroFormRef);
 
-  // Revision 1 stays byte for byte; pdf-lib ends it at %%EOF with no line end.
+  // The earlier revision stays byte for byte; pdf-lib ends it at %%EOF with no line end.
   const separator = base[base.length - 1] === 0x0a ? "" : "\n";
   const writer = new UpdateWriter(base.length);
   writer.write(separator);
@@ -207,26 +309,32 @@ export function appendSignatureIncrement(
   let byteRangeAt = -1;
   let hole = { start: -1, end: -1 };
   writer.object(signatureRef, (out) => {
-    out.write("<<\n/Type /Sig\n/Filter /Adobe.PPKLite\n/SubFilter /ETSI.CAdES.detached\n/ByteRange ");
+    out.write(`<<\n${input.head}\n/ByteRange `);
     byteRangeAt = out.write(" ".repeat(BYTE_RANGE_SLOT));
     out.write("\n/Contents ");
     const start = out.write(`<${"0".repeat(input.contentsBytes * 2)}>`);
     hole = { start, end: out.position };
-    out.write(`\n/M (${pdfDate(input.signingTime)})`);
-    out.write(`\n/Reason ${utf16HexString(input.reason)}`);
-    out.write(`\n/Name ${utf16HexString(input.signerName)}`);
-    if (input.location) out.write(`\n/Location ${utf16HexString(input.location)}`);
-    if (input.contactInfo) out.write(`\n/ContactInfo ${utf16HexString(input.contactInfo)}`);
-    out.write(`\n/Prop_Build << /Filter << /Name /Adobe.PPKLite >> /App << /Name ${appName(input.appName)} >> >>\n>>`);
+    input.tail(out);
+    out.write("\n>>");
   });
   writer.object(appearanceRef, appearance);
   writer.object(widgetRef, widget);
   writer.object(acroFormRef, acroForm);
   writer.object(page.ref, pageDict);
   writer.object(root, catalog);
-  // Everything the update refers to must exist: revision 1's objects and the four above.
+  // Everything the update refers to must exist: the earlier revisions' objects and the four above.
   if (context.largestObjectNumber !== savedObjects + 4) throw new SealError("The seal's update refers to unwritten objects");
+  finishUpdate(writer, doc, root, prevXref);
 
+  const bytes = concat(base, writer);
+  const byteRange: [number, number, number, number] = [0, hole.start, hole.end, bytes.length - hole.end];
+  bytes.set(latin1(byteRangeText(byteRange)), byteRangeAt);
+  return { bytes, byteRange, hole, signatureRef };
+}
+
+/** The update's cross-reference section (one subsection per run of object numbers), trailer and end. */
+function finishUpdate(writer: UpdateWriter, doc: PDFDocument, root: PDFRef, prevXref: number): void {
+  const { context } = doc;
   const xrefAt = writer.write("xref\n");
   for (const run of runs([...writer.offsets.keys()])) {
     writer.write(`${run[0]} ${run.length}\n`);
@@ -245,13 +353,13 @@ export function appendSignatureIncrement(
   writer.write("trailer\n");
   writer.write(serialize(trailer));
   writer.write(`\nstartxref\n${xrefAt}\n%%EOF\n`);
+}
 
+function concat(base: Uint8Array, writer: UpdateWriter): Uint8Array {
   const bytes = new Uint8Array(writer.position);
   bytes.set(base, 0);
   bytes.set(writer.bytes(), base.length);
-  const byteRange: [number, number, number, number] = [0, hole.start, hole.end, bytes.length - hole.end];
-  bytes.set(latin1(byteRangeText(byteRange)), byteRangeAt);
-  return { bytes, byteRange, hole, signatureRef };
+  return bytes;
 }
 
 /** Writes the DER signature into the hole (hex, zero padded), or throws when it does not fit. */

@@ -20,6 +20,16 @@
  * embedded signer certificate's key (the seal's, when given), whose ESS signing-certificate-v2
  * names that certificate, and whose RFC 3161 signature-time-stamp tokens, if any (required on
  * request), cover the signature value. The TSA's own signature is left to PDF validators.
+ *
+ * PAdES B-LTA (what sealPdf writes with a time-stamp authority): the final revision's one
+ * signature dictionary is then a document time-stamp (/Type /DocTimeStamp, ETSI.RFC3161) whose
+ * /ByteRange covers the whole file as above and whose RFC 3161 token's SHA-256 message imprint
+ * is that of the covered bytes. The revision before it (its /Prev) adds only validation data:
+ * none of its objects is a signature dictionary, and the catalog it writes has a /DSS. The
+ * revision before that ends exactly where the seal's /ByteRange ends, and that prefix of the
+ * file must pass every check above on its own. The whole document then has exactly two
+ * signature fields, the seal's and the time-stamp's; the DSS holds the seal's certificate, and
+ * every certificate, OCSP response and CRL in it parses.
  */
 import { X509Certificate, verify as verifySignature } from "node:crypto";
 import * as asn1js from "asn1js";
@@ -34,12 +44,13 @@ import {
   type PDFObject,
   PDFObjectParser,
   ParseSpeeds,
+  PDFRawStream,
   PDFRef,
   PDFStream,
   PDFString,
 } from "pdf-lib";
 import * as pkijs from "pkijs";
-import { embeddedCertificates, parseCertificate, readSignedData, sha256, toDer } from "./cms-signed-data";
+import { embeddedCertificates, parseAsn1, parseCertificate, readSignedData, sha256, toDer } from "./cms-signed-data";
 import { OID } from "./oids";
 import { SealError } from "./seal-error";
 import { coveredParts } from "./signature-increment";
@@ -50,6 +61,19 @@ export interface VerifySealedPdfOptions {
   certificate?: Uint8Array;
   /** Fail unless the signature carries an RFC 3161 signature timestamp. */
   requireTimestamp?: boolean;
+  /** Fail unless validation data (a DSS) and a document time-stamp follow the seal (B-LTA). */
+  requireLongTermValidation?: boolean;
+}
+
+export interface LongTermReport {
+  /** The document time-stamp's /ByteRange: the whole file around its hole. */
+  byteRange: [number, number, number, number];
+  token: Uint8Array;
+  time: Date;
+  /** What the /DSS holds, each as DER. */
+  certificates: Uint8Array[];
+  ocspResponses: Uint8Array[];
+  crls: Uint8Array[];
 }
 
 export interface SealedPdfReport {
@@ -64,6 +88,8 @@ export interface SealedPdfReport {
   signatureValue: Uint8Array;
   signedAttributeTypes: string[];
   timestampTokens: Uint8Array[];
+  /** The DSS and document time-stamp after the seal (B-LTA), or null when the seal covers the whole file. */
+  longTerm: LongTermReport | null;
 }
 
 const fail = (reason: string): never => {
@@ -89,9 +115,26 @@ async function verify(bytes: Uint8Array, options: VerifySealedPdfOptions): Promi
   const signatures = [...finalObjects].filter(([, object]) => object instanceof PDFDict && isSignatureDictionary(object));
   if (signatures.length !== 1) fail(`the final revision holds ${signatures.length} signature dictionaries, not 1`);
   const [signatureRef, signature] = signatures[0] as [PDFRef, PDFDict];
-  const byteRange = checkByteRange(bytes, signature, finalSection.entries.get(signatureRef.objectNumber)!.offset, signatureRef);
+  if (isName(signature.get(PDFName.of("Type")), "DocTimeStamp")) {
+    return verifyLongTerm(bytes, options, { section: finalSection, objects: finalObjects, signatureRef, signature });
+  }
+  if (options.requireLongTermValidation) fail("no validation data and document time-stamp follow the seal");
+  return verifySeal(bytes, options, { section: finalSection, objects: finalObjects, signatureRef, signature });
+}
+
+interface FinalRevision {
+  section: FinalSection;
+  objects: Map<PDFRef, PDFObject>;
+  signatureRef: PDFRef;
+  signature: PDFDict;
+}
+
+/** The signature dictionary's hole, checked; and the document as pdf-lib sees it with the hole emptied. */
+async function readSigned(bytes: Uint8Array, revision: FinalRevision) {
+  const { section, signature, signatureRef } = revision;
+  const byteRange = checkByteRange(bytes, signature, section.entries.get(signatureRef.objectNumber)!.offset, signatureRef);
   const [, a, b] = byteRange;
-  if (!(finalSection.prev < a)) fail("the previous revision does not end before the signature");
+  if (!(section.prev < a)) fail("the previous revision does not end before the signature");
   const holeHex = latin1(bytes.subarray(a + 1, b - 1));
   const contents = signature.get(PDFName.of("Contents"));
   if (!(contents instanceof PDFHexString) || contents.asString() !== holeHex) {
@@ -110,31 +153,123 @@ async function verify(bytes: Uint8Array, options: VerifySealedPdfOptions): Promi
     return fail(`the PDF cannot be parsed (${(error as Error).message})`);
   }
   const root = doc.context.trailerInfo.Root;
-  if (!(root instanceof PDFRef) || root !== finalSection.trailer.get(PDFName.of("Root"))) {
+  if (!(root instanceof PDFRef) || root !== section.trailer.get(PDFName.of("Root"))) {
     fail("the final trailer's /Root is not the document's catalog");
   }
-  const found = theOnlySignatureField(doc);
-  if (found.signatureRef !== signatureRef) fail("the signature field's value is not the final revision's signature");
-  if (found.signature.get(PDFName.of("ByteRange"))?.toString() !== signature.get(PDFName.of("ByteRange"))?.toString()) {
-    fail("the document's signature dictionary differs from the final revision's");
-  }
-  everyOtherObjectIsNoSignature(doc, found.field, signatureRef);
-  for (const object of finalObjects.values()) {
+  for (const object of revision.objects.values()) {
     forEachRef(object, (ref) => {
       if (doc.context.lookup(ref) === undefined) fail(`the final revision refers to ${ref.toString()}, which does not exist`);
     });
   }
+  return { byteRange, doc, hole: new Uint8Array(Buffer.from(holeHex, "hex")) };
+}
 
-  const hole = new Uint8Array(Buffer.from(holeHex, "hex"));
+async function verifySeal(bytes: Uint8Array, options: VerifySealedPdfOptions, revision: FinalRevision): Promise<SealedPdfReport> {
+  const { signatureRef, signature } = revision;
+  const { byteRange, doc, hole } = await readSigned(bytes, revision);
+  const [found, ...others] = signatureFields(doc);
+  if (!found || others.length > 0) fail(`the document has ${others.length + (found ? 1 : 0)} signature fields, not 1`);
+  const seal = checkSealField(doc, found!);
+  if (seal.signatureRef !== signatureRef) fail("the signature field's value is not the final revision's signature");
+  if (seal.signature.get(PDFName.of("ByteRange"))?.toString() !== signature.get(PDFName.of("ByteRange"))?.toString()) {
+    fail("the document's signature dictionary differs from the final revision's");
+  }
+  everyOtherObjectIsNoSignature(doc, [seal]);
+
   const cms = cmsWithoutPadding(hole);
   const checked = checkCms(cms, sha256(...coveredParts(bytes, byteRange)), options);
   return {
     byteRange,
     signatureObjectNumber: signatureRef.objectNumber,
-    fieldName: found.fieldName,
+    fieldName: seal.fieldName,
     cms,
     reservedBytes: hole.length,
     ...checked,
+    longTerm: null,
+  };
+}
+
+/** The final revision is a document time-stamp: see the header comment (PAdES B-LTA). */
+async function verifyLongTerm(bytes: Uint8Array, options: VerifySealedPdfOptions, revision: FinalRevision): Promise<SealedPdfReport> {
+  const { signatureRef, signature } = revision;
+  if (!isName(signature.get(PDFName.of("Filter")), "Adobe.PPKLite")) fail("the document time-stamp's /Filter is not Adobe.PPKLite");
+  if (!isName(signature.get(PDFName.of("SubFilter")), "ETSI.RFC3161")) fail("the document time-stamp's /SubFilter is not ETSI.RFC3161");
+  const { byteRange, doc, hole } = await readSigned(bytes, revision);
+
+  // The token covers exactly the bytes around its hole.
+  const token = cmsWithoutPadding(hole);
+  let info: pkijs.TSTInfo;
+  try {
+    info = timestampTokenInfo(token);
+  } catch (error) {
+    return fail(`the document time-stamp cannot be read (${(error as Error).message})`);
+  }
+  if (info.messageImprint.hashAlgorithm.algorithmId !== OID.sha256 || !equalBytes(imprintOf(info), sha256(...coveredParts(bytes, byteRange)))) {
+    fail("the document time-stamp does not cover the file before it");
+  }
+
+  // Two signature fields: the seal's and the time-stamp's.
+  const fields = signatureFields(doc);
+  if (fields.length !== 2) fail(`the document has ${fields.length} signature fields, not 2`);
+  const timestampField = fields.find((field) => field.field.get(PDFName.of("V")) === signatureRef);
+  const sealField = fields.find((field) => field !== timestampField);
+  if (!timestampField || !sealField) return fail("no signature field holds the document time-stamp");
+  const seal = checkSealField(doc, sealField);
+  everyOtherObjectIsNoSignature(doc, [seal, { field: timestampField.field, signatureRef }]);
+
+  // The revision before: validation data only, right after the seal's revision.
+  const dssSection = readXrefSection(bytes, revision.section.prev, byteRange[1]);
+  const dssObjects = readFinalObjects(bytes, dssSection);
+  for (const object of dssObjects.values()) {
+    const dict = object instanceof PDFStream ? object.dict : object;
+    if (dict instanceof PDFDict && isSignatureDictionary(dict)) fail("the validation data's revision holds a signature dictionary");
+  }
+  const dssCatalog = dssObjects.get(dssSection.trailer.get(PDFName.of("Root")) as PDFRef);
+  if (!(dssCatalog instanceof PDFDict) || !dssCatalog.has(PDFName.of("DSS"))) fail("the revision after the seal does not add a DSS");
+  const sealByteRange = seal.signature.get(PDFName.of("ByteRange"));
+  const sealEnd = sealByteRange instanceof PDFArray ? sealByteRange.asArray().map((item) => (item instanceof PDFNumber ? item.asNumber() : NaN)) : [];
+  const prefixLength = (sealEnd[2] ?? NaN) + (sealEnd[3] ?? NaN);
+  if (!Number.isSafeInteger(prefixLength) || prefixLength > dssSection.firstObjectOffset) {
+    fail("the seal's revision does not end before the validation data");
+  }
+  const prefix = bytes.subarray(0, prefixLength);
+  if (readFinalXrefSection(prefix).xrefOffset !== dssSection.prev) fail("the validation data's /Prev is not the seal's cross-reference table");
+
+  // The seal, exactly as it was before the validation data.
+  const sealed = await verify(prefix, { ...options, requireLongTermValidation: false });
+  if (sealed.signatureObjectNumber !== seal.signatureRef.objectNumber) fail("the seal's revision holds another signature than the seal");
+
+  const validation = readDss(doc);
+  if (!validation.certificates.some((certificate) => equalBytes(certificate, sealed.signerCertificate))) {
+    fail("the DSS does not hold the seal's certificate");
+  }
+  return { ...sealed, longTerm: { byteRange, token: new Uint8Array(token), time: info.genTime, ...validation } };
+}
+
+/** The /DSS arrays' streams, each decoded and parsed as what it claims to be. */
+function readDss(doc: PDFDocument): Omit<LongTermReport, "byteRange" | "token" | "time"> {
+  const dss = doc.catalog.lookup(PDFName.of("DSS"));
+  if (!(dss instanceof PDFDict)) return fail("the catalog's /DSS is not a dictionary");
+  const streams = (key: string, parse: (der: Uint8Array) => unknown): Uint8Array[] => {
+    const list = dss.lookup(PDFName.of(key));
+    if (list === undefined) return [];
+    if (!(list instanceof PDFArray)) return fail(`the DSS's /${key} is not an array`);
+    return list.asArray().map((entry) => {
+      const stream = doc.context.lookup(entry);
+      if (!(stream instanceof PDFRawStream) || stream.dict.has(PDFName.of("Filter"))) return fail(`an entry of the DSS's /${key} is not a plain stream`);
+      const der = new Uint8Array(stream.getContents());
+      try {
+        parse(der);
+      } catch (error) {
+        fail(`an entry of the DSS's /${key} cannot be read (${(error as Error).message})`);
+      }
+      return der;
+    });
+  };
+  return {
+    certificates: streams("Certs", (der) => new X509Certificate(der)),
+    ocspResponses: streams("OCSPs", (der) => new pkijs.OCSPResponse({ schema: parseAsn1(der, "The OCSP response") })),
+    crls: streams("CRLs", (der) => new pkijs.CertificateRevocationList({ schema: parseAsn1(der, "The CRL") })),
   };
 }
 
@@ -172,6 +307,8 @@ interface FinalSection {
   entries: Map<number, { offset: number; generation: number }>;
   trailer: PDFDict;
   prev: number;
+  /** Where the first object this section lists begins. */
+  firstObjectOffset: number;
 }
 
 /** The last cross-reference section: a classic table at the last startxref, with its trailer. */
@@ -180,8 +317,15 @@ function readFinalXrefSection(bytes: Uint8Array): FinalSection {
   const match = /(?:^|[\r\n])startxref[\r\n]+(\d{1,10})[\r\n]+%%EOF[\r\n]*$/.exec(tail);
   const xrefOffset = match ? Number(match[1]) : -1;
   if (xrefOffset <= 0 || xrefOffset >= bytes.length) fail("the file does not end with startxref and %%EOF");
+  return readXrefSection(bytes, xrefOffset, bytes.length);
+}
 
-  const text = latin1(bytes.subarray(xrefOffset, Math.min(bytes.length, xrefOffset + 64 * 1024)));
+/**
+ * The classic cross-reference section at `xrefOffset`, with its trailer, whose revision's
+ * objects all lie between the previous section (/Prev) and this one; `end` bounds the trailer.
+ */
+function readXrefSection(bytes: Uint8Array, xrefOffset: number, end: number): FinalSection {
+  const text = latin1(bytes.subarray(xrefOffset, Math.min(end, xrefOffset + 64 * 1024)));
   const header = /^xref(?:\r\n|\r|\n)/.exec(text);
   if (!header) fail("startxref does not point at a cross-reference table");
   let position = header![0].length;
@@ -207,7 +351,7 @@ function readFinalXrefSection(bytes: Uint8Array): FinalSection {
 
   let trailer: PDFObject;
   try {
-    trailer = PDFObjectParser.forBytes(bytes.subarray(xrefOffset + position), PDFContext.create()).parseObject();
+    trailer = PDFObjectParser.forBytes(bytes.subarray(xrefOffset + position, end), PDFContext.create()).parseObject();
   } catch {
     return fail("the final trailer cannot be parsed");
   }
@@ -217,10 +361,12 @@ function readFinalXrefSection(bytes: Uint8Array): FinalSection {
   if (latin1(bytes.subarray(prev.asNumber(), prev.asNumber() + 4)) !== "xref") {
     fail("the final trailer's /Prev does not point at the previous cross-reference table");
   }
+  let firstObjectOffset = xrefOffset;
   for (const { offset } of entries.values()) {
     if (!(offset > prev.asNumber() && offset < xrefOffset)) fail("the final revision lists an object outside itself");
+    firstObjectOffset = Math.min(firstObjectOffset, offset);
   }
-  return { xrefOffset, entries, trailer, prev: prev.asNumber() };
+  return { xrefOffset, entries, trailer, prev: prev.asNumber(), firstObjectOffset };
 }
 
 interface SignatureField {
@@ -232,14 +378,14 @@ interface SignatureField {
 
 const isName = (object: PDFObject | undefined, name: string) => object === PDFName.of(name);
 
-/** Exactly one signature field in the AcroForm's field tree, with an indirect signature dictionary. */
-function theOnlySignatureField(doc: PDFDocument): SignatureField {
+/** The signature fields in the AcroForm's field tree (/SigFlags 3 required). */
+function signatureFields(doc: PDFDocument): { field: PDFDict }[] {
   const acroForm = doc.catalog.lookup(PDFName.of("AcroForm"));
   if (!(acroForm instanceof PDFDict)) return fail("the catalog has no AcroForm");
   const flags = acroForm.lookup(PDFName.of("SigFlags"));
   if (!(flags instanceof PDFNumber) || (flags.asNumber() & 3) !== 3) fail("the AcroForm's /SigFlags is not 3");
 
-  const found: { field: PDFDict; inheritedType: PDFObject | undefined }[] = [];
+  const found: { field: PDFDict }[] = [];
   const seen = new Set<PDFObject>();
   const visit = (list: PDFObject | undefined, inheritedType: PDFObject | undefined, depth: number) => {
     if (depth > 32) fail("the field tree is too deep");
@@ -252,16 +398,16 @@ function theOnlySignatureField(doc: PDFDocument): SignatureField {
       if (!(node instanceof PDFDict)) continue;
       const type = node.get(PDFName.of("FT")) ?? inheritedType;
       const value = node.lookup(PDFName.of("V"));
-      if (isName(type, "Sig") || (value instanceof PDFDict && isSignatureDictionary(value))) {
-        found.push({ field: node, inheritedType: type });
-      }
+      if (isName(type, "Sig") || (value instanceof PDFDict && isSignatureDictionary(value))) found.push({ field: node });
       visit(node.get(PDFName.of("Kids")), type, depth + 1);
     }
   };
   visit(acroForm.get(PDFName.of("Fields")), undefined, 0);
-  if (found.length !== 1) fail(`the document has ${found.length} signature fields, not 1`);
+  return found;
+}
 
-  const { field } = found[0]!;
+/** The seal's field: an indirect signature dictionary, Adobe.PPKLite, ETSI.CAdES.detached. */
+function checkSealField(doc: PDFDocument, { field }: { field: PDFDict }): SignatureField {
   const signatureRef = field.get(PDFName.of("V"));
   if (!(signatureRef instanceof PDFRef)) return fail("the signature field's value is not an indirect signature dictionary");
   const signature = doc.context.lookup(signatureRef);
@@ -282,14 +428,15 @@ function isSignatureDictionary(dict: PDFDict): boolean {
 }
 
 /** No signature dictionary or signature field anywhere but ours, direct objects included. */
-function everyOtherObjectIsNoSignature(doc: PDFDocument, field: PDFDict, signatureRef: PDFRef): void {
-  const signatureDict = doc.context.lookup(signatureRef);
+function everyOtherObjectIsNoSignature(doc: PDFDocument, ours: Pick<SignatureField, "field" | "signatureRef">[]): void {
+  const signatureDicts = new Set<PDFObject | undefined>(ours.map((item) => doc.context.lookup(item.signatureRef)));
+  const fields = new Set<PDFObject>(ours.map((item) => item.field));
   const walk = (object: PDFObject, depth: number): void => {
     if (depth > 64) fail("an object nests too deeply");
     const dict = object instanceof PDFStream ? object.dict : object;
     if (dict instanceof PDFDict) {
-      if (dict !== signatureDict && isSignatureDictionary(dict)) fail("the document holds another signature dictionary");
-      if (dict !== field && isName(dict.get(PDFName.of("FT")), "Sig")) fail("the document holds another signature field");
+      if (!signatureDicts.has(dict) && isSignatureDictionary(dict)) fail("the document holds another signature dictionary");
+      if (!fields.has(dict) && isName(dict.get(PDFName.of("FT")), "Sig")) fail("the document holds another signature field");
       for (const value of dict.values()) walk(value, depth + 1);
     } else if (object instanceof PDFArray) {
       for (const value of object.asArray()) walk(value, depth + 1);

@@ -4,7 +4,9 @@
  * covers, its /Contents holds a CMS SignedData (RFC 5652) whose message digest must be the hash
  * of exactly those bytes, and whose signature over the signed attributes must verify with the
  * key of the certificate it names. A document time-stamp (ETSI.RFC3161) is an RFC 3161 token
- * whose imprint is the hash of the covered bytes.
+ * whose imprint is the hash of the covered bytes; it is reported apart from the seals, and a
+ * seal followed by validation data (a /DSS) and a valid document time-stamp has long-term
+ * validation (PAdES B-LTA).
  *
  * Unlike verify-sealed-pdf.ts (which holds our own seal to the exact shape sealPdf writes), this
  * accepts what other tools write (RSA or ECDSA, SHA-1 to SHA-512, with or without signed
@@ -32,9 +34,23 @@ export interface VerifiedSeal {
   problem: string | null;
 }
 
+/** A document time-stamp (ETSI.RFC3161): not a seal, but it vouches for the bytes it covers. */
+export interface VerifiedDocumentTimestamp {
+  valid: boolean;
+  coversWholeFile: boolean;
+  /** Where the covered bytes before its /Contents end: whatever lies before is time-stamped. */
+  coveredUpTo: number;
+  time: string | null;
+  authority: string | null;
+  problem: string | null;
+}
+
 export interface PdfVerification {
   documentSha256: string;
+  /** The signatures, in revision order; document time-stamps are not among them. */
   seals: VerifiedSeal[];
+  /** The document time-stamps, in revision order. */
+  documentTimestamps: VerifiedDocumentTimestamp[];
 }
 
 /** The file is not a PDF at all (no header): the API answers 400. */
@@ -93,13 +109,41 @@ export function verifyPdf(bytes: Uint8Array): PdfVerification {
   const documentSha256 = createHash("sha256").update(bytes).digest("hex");
   const found = findSignatureDictionaries(bytes);
   const text = latin1(bytes);
-  const seals = found.map((signature) => {
-    const seal = checkSeal(bytes, signature);
-    // Validation data (a /DSS dictionary) written after this seal, in a later revision.
-    const end = signature.byteRange ? signature.byteRange[2] + signature.byteRange[3] : bytes.length;
-    return { ...seal, longTermValidation: seal.valid && text.indexOf("/DSS", end) >= 0 };
+  const isDocumentTimestamp = (signature: FoundSignature) =>
+    signature.dict.get(PDFName.of("SubFilter")) === PDFName.of("ETSI.RFC3161") || signature.dict.get(PDFName.of("Type")) === PDFName.of("DocTimeStamp");
+  const documentTimestamps = found.filter(isDocumentTimestamp).map((signature): VerifiedDocumentTimestamp => {
+    const checked = checkSeal(bytes, signature);
+    return {
+      valid: checked.valid,
+      coversWholeFile: checked.coversWholeFile,
+      coveredUpTo: signature.byteRange?.[1] ?? 0,
+      time: checked.timestamp?.time ?? null,
+      authority: checked.timestamp?.authority ?? null,
+      problem: checked.problem,
+    };
   });
-  return { documentSha256, seals };
+  const seals = found
+    .filter((signature) => !isDocumentTimestamp(signature))
+    .map((signature) => {
+      const seal = checkSeal(bytes, signature);
+      // Long-term validation (PAdES B-LTA): validation data (a /DSS with certificates or
+      // revocation data) in a later revision, then a valid document time-stamp covering it.
+      const end = signature.byteRange ? signature.byteRange[2] + signature.byteRange[3] : bytes.length;
+      const longTermValidation =
+        seal.valid &&
+        documentTimestamps.some((stamp) => stamp.valid && stamp.coveredUpTo > end && holdsValidationData(text.slice(end, stamp.coveredUpTo)));
+      return { ...seal, longTermValidation };
+    });
+  return { documentSha256, seals, documentTimestamps };
+}
+
+/**
+ * Whether the bytes of the revisions after a seal add a /DSS with certificates or revocation
+ * data. Read from the raw bytes, so a DSS inside a compressed object stream is not seen (such a
+ * file is reported without long-term validation, never with it wrongly).
+ */
+function holdsValidationData(added: string): boolean {
+  return /\/DSS[\0\t\n\f\r ]/.test(added) && /\/(?:Certs|OCSPs|CRLs)[\0\t\n\f\r ]*\[/.test(added);
 }
 
 interface FoundSignature {

@@ -15,6 +15,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { VERIFY_MAX_BYTES, VERIFY_RATE_LIMIT_PER_MINUTE } from "@/lib/schemas/verification";
 import { pdfAssets, signingProcesses } from "@/server/db/schema";
 import { runDueJobs } from "@/server/jobs/local-runner";
+import { sealPdf } from "@/server/pdf/seal/seal-pdf";
+import { startTestPki } from "@/server/pdf/seal/testing/openssl-pki";
 import { getStorage } from "@/server/storage/storage";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { corpusFile } from "@/tests/fixtures/corpus";
@@ -178,6 +180,44 @@ describe("other files", () => {
     // The same file with one covered byte changed no longer verifies.
     expect((await verify(flipped(pdf, 20))).json.data.verdict).toBe("TAMPERED");
   });
+
+  it("calls a long-term (B-LTA) file sealed elsewhere VALID_ELSEWHERE with long-term validation, and TAMPERED once changed", async () => {
+    const pki = await startTestPki();
+    try {
+      const pdf = await sealPdf(await makePdf(1), { certificate: pki.seal, reason: "Elsewhere", signerName: "Elsewhere LTA GmbH", tsaUrl: pki.tsaUrl });
+      const { status, json } = await verify(pdf);
+      expect(status).toBe(200);
+      expect(json.data).toEqual({
+        verdict: "VALID_ELSEWHERE",
+        documentSha256: sha256(pdf),
+        // The document time-stamp is no seal: it is checked, not listed.
+        seals: [
+          {
+            valid: true,
+            coversWholeFile: false,
+            signer: "Elsewhere LTA GmbH",
+            signedAt: expect.any(String),
+            timestamp: { time: expect.any(String), authority: "Signet Test TSA" },
+            longTermValidation: true,
+          },
+        ],
+        issuedHere: null,
+      });
+      // A byte after the seal changed (a /DSS key): the document time-stamp no longer verifies.
+      const dssAt = Buffer.from(pdf).lastIndexOf("/DSS");
+      expect((await verify(flipped(pdf, dssAt + 2))).json.data.verdict).toBe("TAMPERED");
+      // Bytes appended after the document time-stamp.
+      const appended = new Uint8Array([...pdf, ...Buffer.from("\n% appended\n")]);
+      expect((await verify(appended)).json.data.verdict).toBe("TAMPERED");
+      // The seal alone, as it was before the validation data, is still a whole sealed file.
+      const [sealEnd] = [...Buffer.from(pdf).toString("latin1").matchAll(/\/ByteRange \[0 \d+ (\d+) (\d+)\]/g)].map((match) => Number(match[1]) + Number(match[2]));
+      const sealOnly = await verify(pdf.subarray(0, sealEnd));
+      expect(sealOnly.json.data.verdict).toBe("VALID_ELSEWHERE");
+      expect(sealOnly.json.data.seals).toEqual([expect.objectContaining({ coversWholeFile: true, longTermValidation: false })]);
+    } finally {
+      await pki.close();
+    }
+  }, 60_000);
 
   it("calls an unsigned PDF NOT_SIGNED, a corpus file and one of ours", async () => {
     for (const pdf of [corpusFile("rotated.pdf"), await makePdf(2)]) {

@@ -51,12 +51,19 @@ async function checkSeals(bytes: Uint8Array): Promise<PdfVerification> {
   }
 }
 
-/** API.md's verdicts: the seals decide whether the file is intact; where it comes from decides VALID. */
-export function verdictOf(checked: Pick<PdfVerification, "seals">, issuedHere: boolean): Verdict {
-  const { seals } = checked;
+/**
+ * API.md's verdicts: the seals decide whether the file is intact; where it comes from decides
+ * VALID. Whatever follows the last seal must be covered by a valid document time-stamp that
+ * covers the whole file (PAdES B-LTA: validation data, then the time-stamp), else the bytes after
+ * the seal count as a change.
+ */
+export function verdictOf(checked: Pick<PdfVerification, "seals" | "documentTimestamps">, issuedHere: boolean): Verdict {
+  const { seals, documentTimestamps } = checked;
   if (seals.length === 0) return "NOT_SIGNED";
   const last = seals[seals.length - 1]!;
-  if (!seals.every((seal) => seal.valid) || !last.coversWholeFile) return "TAMPERED";
+  if (!seals.every((seal) => seal.valid) || !documentTimestamps.every((stamp) => stamp.valid)) return "TAMPERED";
+  const stamped = documentTimestamps.at(-1)?.coversWholeFile ?? false;
+  if (!last.coversWholeFile && !(last.longTermValidation && stamped)) return "TAMPERED";
   return issuedHere ? "VALID" : "VALID_ELSEWHERE";
 }
 

@@ -13,8 +13,11 @@ import { openSealKey } from "../seal-key";
 import { createSelfSignedP12 } from "../self-signed-certificate";
 import { messageImprint } from "../timestamp-client";
 
-/** "fail-first" answers 500 to the first request and grants every later one (a flaky TSA). */
-export type FakeTsaBehaviour = "grant" | "http-500" | "garbage" | "rejection" | "other-imprint" | "fail-first";
+/**
+ * "fail-first" answers 500 to the first request and grants every later one (a flaky TSA);
+ * "fail-after-first" grants the first and answers 500 to every later one.
+ */
+export type FakeTsaBehaviour = "grant" | "http-500" | "garbage" | "rejection" | "other-imprint" | "fail-first" | "fail-after-first";
 
 export interface FakeTsa {
   url: string;
@@ -38,7 +41,12 @@ export async function startFakeTsa(behaviour: FakeTsaBehaviour): Promise<FakeTsa
     request.on("end", () => {
       const body = new Uint8Array(Buffer.concat(chunks));
       requests.push(body);
-      const current = behaviour === "fail-first" ? (requests.length === 1 ? "http-500" : "grant") : behaviour;
+      const current =
+        behaviour === "fail-first"
+          ? requests.length === 1 ? "http-500" : "grant"
+          : behaviour === "fail-after-first"
+            ? requests.length === 1 ? "grant" : "http-500"
+            : behaviour;
       answer(current, body, key)
         .then(({ status, reply }) => {
           response.writeHead(status, { "Content-Type": "application/timestamp-reply" });
@@ -62,7 +70,7 @@ export async function startFakeTsa(behaviour: FakeTsaBehaviour): Promise<FakeTsa
 const statusInfo = (status: pkijs.PKIStatus) => new pkijs.PKIStatusInfo({ status });
 
 async function answer(
-  behaviour: Exclude<FakeTsaBehaviour, "fail-first">,
+  behaviour: Exclude<FakeTsaBehaviour, "fail-first" | "fail-after-first">,
   body: Uint8Array,
   key: ReturnType<typeof openSealKey>,
 ): Promise<{ status: number; reply: Uint8Array }> {
