@@ -120,7 +120,8 @@ function readSealKey(p12: Uint8Array, password: string): SealKey {
     fingerprintSha256: x509.fingerprint256,
     notBefore: new Date(x509.validFrom),
     notAfter: new Date(x509.validTo),
-    selfSigned: x509.checkIssued(x509) && x509.verify(x509.publicKey),
+    // Note: not checkIssued, which also wants keyCertSign in the key usage, and a seal has none.
+    selfSigned: x509.subject === x509.issuer && x509.verify(x509.publicKey),
     keyType,
     keyBits,
     keyUsage: keyUsageOf(signer.der),
