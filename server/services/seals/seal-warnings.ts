@@ -19,7 +19,7 @@ export const sealDate = (date: Date) => date.toLocaleDateString("en-GB", { day: 
 
 /** The readiness answer's warnings about the installation's seal and the organizations' own. */
 export function readinessSealWarnings(
-  installation: { selfSigned: boolean; notAfter: Date } | null,
+  installation: { selfSigned: boolean; notAfter: Date | null } | null,
   organizations: { expiringSoon: number; expired: number },
   now: Date,
 ): string[] {
@@ -29,7 +29,7 @@ export function readinessSealWarnings(
       "The installation's document seal is self-signed: readers such as Adobe Acrobat show sealed PDFs as not trusted. Configure a seal certificate from a trusted provider (SEAL_P12_BASE64 and SEAL_P12_PASSWORD).",
     );
   }
-  if (installation) {
+  if (installation?.notAfter) {
     const expiry = sealExpiry(installation.notAfter, now);
     if (expiry === "expired") warnings.push(`The installation's document seal expired on ${sealDate(installation.notAfter)}: configure a new one.`);
     if (expiry === "expiresSoon") warnings.push(`The installation's document seal expires on ${sealDate(installation.notAfter)}: configure a new one before then.`);
