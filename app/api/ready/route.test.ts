@@ -44,7 +44,7 @@ afterEach(async () => {
 
 let clients = 0;
 const SELF_SIGNED =
-  "The installation's document seal is self-signed: readers such as Adobe Acrobat show sealed PDFs as not trusted. Configure a seal certificate from a trusted provider (SEAL_P12_BASE64 and SEAL_P12_PASSWORD).";
+  "The installation's document seal is self-signed: readers such as Adobe Acrobat show sealed PDFs as not trusted. Configure a seal certificate from a trusted certificate provider for the installation.";
 
 /** GET /api/ready from a client address of its own, unless one is given. */
 async function ready(headers: Record<string, string> = { authorization: `Bearer ${METRICS_TOKEN}` }, ip = `203.0.113.${++clients}`) {

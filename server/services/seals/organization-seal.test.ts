@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readsAsPlainWords } from "@/lib/wording/plain-words";
 import { userContext } from "@/server/auth/session";
 import { organizationSeals, pdfAssets, signingProcesses } from "@/server/db/schema";
 import { runDueJobs } from "@/server/jobs/local-runner";
@@ -39,6 +40,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
     (caught: unknown) => caught,
   );
   if (!(error instanceof TRPCError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  expect(readsAsPlainWords(error.message)).toBe(true);
   return { code: (error.cause as { code?: string } | undefined)?.code ?? error.code, message: error.message };
 }
 

@@ -129,10 +129,10 @@ export function checkedSealKey(p12: Uint8Array, password: string, now: Date): Re
 }
 
 const REFUSALS: Record<Exclude<SealCertificateError["problem"], "wrongPassword">, string> = {
-  unreadable: "This file is not a seal certificate file (PKCS#12, usually .p12 or .pfx), or it is damaged.",
+  unreadable: "This file is not a seal file (one usually ending in .p12 or .pfx), or it is damaged.",
   noKey: "This file holds no private key. Export the seal together with its private key.",
   keyMismatch: "The private key in this file does not belong to its certificate. Export the seal's certificate together with its own key.",
-  unsupportedKey: "This seal's key cannot be used: Signet seals with RSA keys of 2048 bits or more, or with ECDSA P-256 keys.",
+  unsupportedKey: "This seal's key cannot be used: Signet seals with RSA keys of 2048 bits or more, or with elliptic-curve keys on the P-256 curve.",
 };
 
 /** The seal's fields as the activity log compares them: what identifies it, never the key. */

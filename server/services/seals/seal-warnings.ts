@@ -26,7 +26,7 @@ export function readinessSealWarnings(
   const warnings: string[] = [];
   if (installation?.selfSigned) {
     warnings.push(
-      "The installation's document seal is self-signed: readers such as Adobe Acrobat show sealed PDFs as not trusted. Configure a seal certificate from a trusted provider (SEAL_P12_BASE64 and SEAL_P12_PASSWORD).",
+      "The installation's document seal is self-signed: readers such as Adobe Acrobat show sealed PDFs as not trusted. Configure a seal certificate from a trusted certificate provider for the installation.",
     );
   }
   if (installation?.notAfter) {
