@@ -104,6 +104,10 @@ describe("an organization's own seal in Settings", () => {
       code: "SEAL_CERTIFICATE_REFUSED",
       message: "This seal's certificate is not allowed to sign documents: its key usage allows neither digital signatures nor non-repudiation.",
     });
+    const weakKey = "This seal's key cannot be used: Signet seals with RSA keys of 2048 bits or more, or with elliptic-curve keys on the P-256 curve.";
+    expect(await refusal(owner.seals.upload(upload(forgeSeal({ commonName: "Weak", keyBits: 1024 }))))).toEqual({ code: "SEAL_CERTIFICATE_REFUSED", message: weakKey });
+    expect(await refusal(owner.seals.upload(upload(opensslSeal({ keyType: "ec", curve: "P-384", commonName: "Other curve" }))))).toEqual({ code: "SEAL_CERTIFICATE_REFUSED", message: weakKey });
+    expect((await refusal(owner.seals.upload({ ...upload(rsaSeal), password: "x".repeat(1001) }))).code).toBe("BAD_REQUEST");
     expect(await refusal(owner.seals.upload({ p12Base64: Buffer.from("not a seal").toString("base64"), password: "x" }))).toMatchObject({ code: "SEAL_CERTIFICATE_REFUSED" });
     expect((await refusal(owner.seals.upload({ p12Base64: "***", password: "x" }))).code).toBe("BAD_REQUEST");
     expect((await refusal(owner.seals.upload({ p12Base64: "A".repeat(100_000), password: "x" }))).code).toBe("BAD_REQUEST");

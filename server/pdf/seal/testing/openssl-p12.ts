@@ -18,18 +18,18 @@ export interface TestSeal {
 
 const openssl = (cwd: string, ...args: string[]) => execFileSync("openssl", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
 
-const newKey = (cwd: string, keyType: "rsa" | "ec", file: string) =>
-  openssl(cwd, "genpkey", ...(keyType === "rsa" ? ["-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048"] : ["-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256"]), "-out", file);
+const newKey = (cwd: string, keyType: "rsa" | "ec", file: string, curve = "P-256") =>
+  openssl(cwd, "genpkey", ...(keyType === "rsa" ? ["-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048"] : ["-algorithm", "EC", "-pkeyopt", `ec_paramgen_curve:${curve}`]), "-out", file);
 
 /** A seal issued by a throwaway CA ("<commonName> CA"), the CA in the PKCS#12 as its chain. */
-export function opensslSeal(options: { keyType: "rsa" | "ec"; commonName: string; password?: string; days?: number }): TestSeal {
+export function opensslSeal(options: { keyType: "rsa" | "ec"; commonName: string; password?: string; days?: number; curve?: "P-256" | "P-384" }): TestSeal {
   const password = options.password ?? `pw-${randomBytes(4).toString("hex")}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "signet-seal-"));
   try {
     const days = String(options.days ?? 365);
     newKey(dir, options.keyType, "ca.key");
     openssl(dir, "req", "-x509", "-new", "-key", "ca.key", "-out", "ca.pem", "-subj", `/CN=${options.commonName} CA`, "-days", days, "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign");
-    newKey(dir, options.keyType, "leaf.key");
+    newKey(dir, options.keyType, "leaf.key", options.curve);
     openssl(dir, "req", "-new", "-key", "leaf.key", "-out", "leaf.csr", "-subj", `/CN=${options.commonName}/O=Signet tests`);
     fs.writeFileSync(path.join(dir, "leaf.ext"), "basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\n");
     openssl(dir, "x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-days", days, "-extfile", "leaf.ext", "-out", "leaf.pem");
@@ -46,11 +46,12 @@ export function forgeSeal(options: {
   notBefore?: Date;
   notAfter?: Date;
   keyUsage?: Record<string, boolean>;
+  keyBits?: number;
   /** Pack another key beside the certificate. */
   mismatchedKey?: boolean;
 }): TestSeal {
   const password = `pw-${randomBytes(4).toString("hex")}`;
-  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048 });
+  const keys = forge.pki.rsa.generateKeyPair({ bits: options.keyBits ?? 2048 });
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = "4a" + randomBytes(8).toString("hex");
