@@ -87,6 +87,14 @@ describe("GET /api/ready, the seals' warnings", () => {
     expect(later.warnings).toEqual([`The installation's document seal expired on ${day(notAfter)}: configure a new one.`, "1 organization's own document seal has expired."]);
     const muchLater = await readiness({ ...deps, now: () => new Date(Date.now() + 390 * 86_400_000) });
     expect(muchLater.warnings.slice(1)).toEqual(["1 organization's own document seal has expired.", "1 organization's own document seal expires within 30 days."]);
+
+    process.env.SEAL_P12_PASSWORD = "not the password";
+    resetEnv();
+    const unreadable = await readiness(deps);
+    expect(unreadable.status).toBe("ready");
+    expect(unreadable.warnings[0]).toBe(
+      "The installation's document seal cannot be opened, so documents cannot be finished. Check its seal certificate and password; the server log says why.",
+    );
   });
 });
 

@@ -132,7 +132,7 @@ export async function readiness(deps: ReadinessDependencies): Promise<Readiness>
       return await (deps.installationSeal ?? installationSealFacts)();
     } catch (error) {
       logFailure("seal", error);
-      return null;
+      return "unreadable" as const;
     }
   })();
 

@@ -19,17 +19,21 @@ export const sealDate = (date: Date) => date.toLocaleDateString("en-GB", { day: 
 
 /** The readiness answer's warnings about the installation's seal and the organizations' own. */
 export function readinessSealWarnings(
-  installation: { selfSigned: boolean; notAfter: Date | null } | null,
+  installation: { selfSigned: boolean; notAfter: Date | null } | "unreadable",
   organizations: { expiringSoon: number; expired: number },
   now: Date,
 ): string[] {
   const warnings: string[] = [];
-  if (installation?.selfSigned) {
+  if (installation === "unreadable") {
+    warnings.push("The installation's document seal cannot be opened, so documents cannot be finished. Check its seal certificate and password; the server log says why.");
+    installation = { selfSigned: false, notAfter: null };
+  }
+  if (installation.selfSigned) {
     warnings.push(
       "The installation's document seal is self-signed: readers such as Adobe Acrobat show sealed PDFs as not trusted. Configure a seal certificate from a trusted certificate provider for the installation.",
     );
   }
-  if (installation?.notAfter) {
+  if (installation.notAfter) {
     const expiry = sealExpiry(installation.notAfter, now);
     if (expiry === "expired") warnings.push(`The installation's document seal expired on ${sealDate(installation.notAfter)}: configure a new one.`);
     if (expiry === "expiresSoon") warnings.push(`The installation's document seal expires on ${sealDate(installation.notAfter)}: configure a new one before then.`);
