@@ -14,6 +14,7 @@ import { OID } from "./oids";
 import { sealPdf } from "./seal-pdf";
 import { openSealKey, SealCertificateError } from "./seal-key";
 import { forgeSeal, opensslSeal } from "./testing/openssl-p12";
+import { verifyPdf } from "../verify/verify-pdf";
 import { verifySealedPdf } from "./verify-sealed-pdf";
 
 async function onePage(): Promise<Uint8Array> {
@@ -52,6 +53,9 @@ describe("sealing with an organization's own certificate", () => {
     const signedData = readSignedData(new Uint8Array(trimDer(contents)));
     expect(signedData.signerInfos[0]!.signatureAlgorithm.algorithmId).toBe(algorithm);
     expect(signedData.certificates).toHaveLength(2);
+
+    // The public verifier (POST /api/v1/verify) reads it too.
+    expect(verifyPdf(sealed).seals).toEqual([expect.objectContaining({ valid: true, coversWholeFile: true, problem: null })]);
 
     const out = pdfsig(sealed);
     expect(out).toContain(`Signer Certificate Common Name: Acme ${keyType} seal`);
