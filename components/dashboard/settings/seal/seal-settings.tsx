@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import { QueryError } from "@/components/dashboard/forms/query-error";
 import { Alert } from "@/components/ui/alert";
@@ -76,17 +76,30 @@ function SealFacts({ seal }: { seal: SealInfo }) {
   );
 }
 
+/** A lasting warning, not an event: no alert role, so screen readers do not announce it on every visit. */
+function Warning({ children }: { children: ReactNode }) {
+  return <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{children}</p>;
+}
+
 function SealWarnings({ seal, own }: { seal: SealInfo; own: boolean }) {
-  const renew = own ? "Upload a new seal before then." : "Ask whoever runs Signet to renew it, or upload your organization's own seal.";
+  const renew = own ? "Upload a new seal before then." : "Ask whoever runs Signet to renew it, or upload your organization’s own seal.";
   return (
     <>
       {seal.selfSigned && (
-        <Alert tone="error">
+        <Warning>
           This seal is self-signed: readers such as Adobe Acrobat will show the seal as not trusted, even though the document is unchanged. A seal certificate from a trusted certificate provider avoids that.
-        </Alert>
+        </Warning>
       )}
-      {seal.expiry === "expired" && <Alert tone="error">This seal expired on {day(seal.notAfter)}. Documents sealed now show an expired seal. {own ? "Upload a new seal." : renew}</Alert>}
-      {seal.expiry === "expiresSoon" && <Alert tone="error">This seal expires on {day(seal.notAfter)}. {renew}</Alert>}
+      {seal.expiry === "expired" && (
+        <Warning>
+          This seal expired on {day(seal.notAfter)}. Documents sealed now show an expired seal. {own ? "Upload a new seal." : "Ask whoever runs Signet to renew it, or upload your organization’s own seal."}
+        </Warning>
+      )}
+      {seal.expiry === "expiresSoon" && (
+        <Warning>
+          This seal expires on {day(seal.notAfter)}. {renew}
+        </Warning>
+      )}
     </>
   );
 }
