@@ -48,7 +48,7 @@ function SealDetails({ settings }: { settings: OrganizationSealSettings }) {
         <h3 id="seal-in-use-title" className="font-medium text-slate-900">
           {settings.inUse === "organization" ? "Your documents are sealed with your organization's own seal" : "Your documents are sealed with this installation's seal"}
         </h3>
-        {inUse ? <SealFacts seal={inUse} /> : <p className="text-sm text-slate-600">The installation’s seal could not be read. Ask whoever runs Signet to check its seal certificate.</p>}
+        {inUse ? <SealFacts seal={inUse} /> : <p className="text-sm text-slate-600">{"The installation's seal could not be read. Ask whoever runs Signet to check its seal certificate."}</p>}
         {inUse && <SealWarnings seal={inUse} own={settings.inUse === "organization"} />}
         {settings.own && <p className="text-sm text-slate-600">Uploaded {settings.own.uploadedByName ? `by ${settings.own.uploadedByName} ` : ""}on {day(settings.own.uploadedAt)}.</p>}
       </section>
@@ -82,7 +82,7 @@ function Warning({ children }: { children: ReactNode }) {
 }
 
 function SealWarnings({ seal, own }: { seal: SealInfo; own: boolean }) {
-  const renew = own ? "Upload a new seal before then." : "Ask whoever runs Signet to renew it, or upload your organization’s own seal.";
+  const renew = own ? "Upload a new seal before then." : "Ask whoever runs Signet to renew it, or upload your organization's own seal.";
   return (
     <>
       {seal.selfSigned && (
@@ -92,7 +92,7 @@ function SealWarnings({ seal, own }: { seal: SealInfo; own: boolean }) {
       )}
       {seal.expiry === "expired" && (
         <Warning>
-          This seal expired on {day(seal.notAfter)}. Documents sealed now show an expired seal. {own ? "Upload a new seal." : "Ask whoever runs Signet to renew it, or upload your organization’s own seal."}
+          This seal expired on {day(seal.notAfter)}. Documents sealed now show an expired seal. {own ? "Upload a new seal." : "Ask whoever runs Signet to renew it, or upload your organization's own seal."}
         </Warning>
       )}
       {seal.expiry === "expiresSoon" && (
@@ -165,8 +165,8 @@ function SealUploadForm({ settings }: { settings: OrganizationSealSettings }) {
       <p className="text-sm text-slate-600">
         A seal file (.p12 or .pfx) from your certificate provider, with its private key and password. Signet checks that the password opens it, that its key belongs to its certificate, and that the certificate is valid today and may sign documents. It is stored encrypted and never shown again.
       </p>
-      {upload.isSuccess && <Alert tone="success">Your organization’s seal is saved. Documents finished from now on carry it.</Alert>}
-      {remove.isSuccess && <Alert tone="success">Your organization’s seal is removed. Documents finished from now on carry this installation’s seal.</Alert>}
+      {upload.isSuccess && <Alert tone="success">{"Your organization's seal is saved. Documents finished from now on carry it."}</Alert>}
+      {remove.isSuccess && <Alert tone="success">{"Your organization's seal is removed. Documents finished from now on carry this installation's seal."}</Alert>}
       <ServerErrorAlert messages={fileError ? [fileError] : upload.error ? serverErrorMessages(upload.error) : []} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Field id="seal-file" label="Seal file" help="A .p12 or .pfx file.">
@@ -192,7 +192,7 @@ function SealUploadForm({ settings }: { settings: OrganizationSealSettings }) {
         </Button>
         {settings.own && (
           <Button type="button" variant="secondary" onClick={() => setConfirmingRemoval(true)}>
-            Remove your organization’s seal
+            {"Remove your organization's seal"}
           </Button>
         )}
       </div>
