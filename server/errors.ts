@@ -39,6 +39,10 @@ export const ERRORS = {
   SSO_DISCOVERY_FAILED: { status: 400, public: true, trpc: "BAD_REQUEST" },
   /** An email domain another organization's single sign-on claims already. */
   SSO_DOMAIN_TAKEN: { status: 409, public: true, trpc: "CONFLICT" },
+  /** The password given with an organization's seal file does not open it. */
+  SEAL_PASSWORD_WRONG: { status: 400, public: true, trpc: "BAD_REQUEST" },
+  /** An organization's seal file that cannot seal: unreadable, no key, a key not its certificate's, expired, not allowed to sign. */
+  SEAL_CERTIFICATE_REFUSED: { status: 400, public: true, trpc: "BAD_REQUEST" },
   /** A user with this email exists already. */
   EMAIL_TAKEN: { status: 409, public: true, trpc: "CONFLICT" },
   /** The action does not fit the record's state. */

@@ -20,6 +20,8 @@ export const ACTIVITY_ACTIONS = [
   "email.senderSettingsUpdated",
   "notifications.addressUpdated",
   "signingProcess.finalizationRetried",
+  "organizationSeal.uploaded",
+  "organizationSeal.removed",
   // Recorded by the single sign-on and two-factor settings when they land.
   "sso.settingsUpdated",
   "twoFactor.settingsUpdated",
@@ -53,6 +55,8 @@ const SENTENCES: Record<ActivityAction, (subject: string | null) => string> = {
   "email.senderSettingsUpdated": () => "changed how the organization's emails are sent",
   "notifications.addressUpdated": () => "changed the address that receives the organization's notifications",
   "signingProcess.finalizationRetried": (s) => `retried finishing the process ${quoted(s, "")}`.trim(),
+  "organizationSeal.uploaded": (s) => `uploaded the organization's own document seal ${quoted(s, "")}`.trim(),
+  "organizationSeal.removed": (s) => `removed the organization's own document seal ${quoted(s, "")}`.trim(),
   "sso.settingsUpdated": () => "changed the single sign-on settings",
   "twoFactor.settingsUpdated": () => "changed the two-factor sign-in settings",
 };
@@ -82,6 +86,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "email.senderSettingsUpdated": "Email sender changed",
   "notifications.addressUpdated": "Notification address changed",
   "signingProcess.finalizationRetried": "Finalization retried",
+  "organizationSeal.uploaded": "Document seal uploaded",
+  "organizationSeal.removed": "Document seal removed",
   "sso.settingsUpdated": "Single sign-on changed",
   "twoFactor.settingsUpdated": "Two-factor settings changed",
 };
@@ -112,6 +118,10 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   adminClaimValues: "Values that make an admin",
   requireSso: "Require single sign-on",
   requireTwoFactor: "Require two-factor sign-in",
+  subject: "Certificate holder",
+  certificateIssuer: "Certificate issuer",
+  notAfter: "Valid until",
+  fingerprintSha256: "Fingerprint (SHA-256)",
 };
 
 /** A recorded value in words: no stored enum (`ADMIN` reads "Admin"), "none" for an empty one. */

@@ -13,6 +13,7 @@ import { passwordsRouter } from "./routers/passwords";
 import { overviewRouter } from "./routers/overview";
 import { processDraftsRouter } from "./routers/process-drafts";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
+import { sealsRouter } from "./routers/seals";
 import { setupRouter } from "./routers/setup";
 import { ssoRouter } from "./routers/sso";
 import { signingProcessesRouter } from "./routers/signing-processes";
@@ -36,6 +37,7 @@ export const appRouter = router({
   overview: overviewRouter,
   pdfAssets: pdfAssetsRouter,
   processDrafts: processDraftsRouter,
+  seals: sealsRouter,
   sessions: sessionsRouter,
   setup: setupRouter,
   signingProcesses: signingProcessesRouter,

@@ -8,6 +8,7 @@ import { InstallationOrganizations } from "@/components/dashboard/settings/insta
 import { NotificationSettings } from "@/components/dashboard/settings/notification-settings";
 import { OrganizationSettings } from "@/components/dashboard/settings/organization-settings";
 import { PeopleSettings } from "@/components/dashboard/settings/people/people-settings";
+import { SealSettings } from "@/components/dashboard/settings/seal/seal-settings";
 import { SsoSettings } from "@/components/dashboard/settings/sso/sso-settings";
 import { TwoFactorSettings } from "@/components/dashboard/settings/two-factor/two-factor-settings";
 import { YourSessions } from "@/components/dashboard/settings/your-sessions";
@@ -24,11 +25,12 @@ export default async function SettingsPage() {
   const canEdit = session.actor.kind === "USER" && session.actor.role === "ADMIN";
   return (
     <>
-      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, its people and how they sign in, who is emailed about signing news, how emails are sent, your password, two-factor sign-in and sessions, and what admins did." />
+      <PageHeader title="Settings" description="How your organization appears to signers, the state of its plan, its people and how they sign in, the seal on its documents, who is emailed about signing news, how emails are sent, your password, two-factor sign-in and sessions, and what admins did." />
       <div className="space-y-6">
         <OrganizationSettings canEdit={canEdit} />
         {canEdit && <PeopleSettings />}
         {canEdit && <SsoSettings />}
+        {canEdit && <SealSettings />}
         <NotificationSettings canEdit={canEdit} />
         <EmailSettings canEdit={canEdit} />
         {session.actor.kind === "USER" && <ChangePasswordForm />}

@@ -3,7 +3,12 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openPglite } from "@/server/db/client";
-import { emailDeliveries, jobs } from "@/server/db/schema";
+import { userContext } from "@/server/auth/session";
+import { emailDeliveries, jobs, organizationSeals } from "@/server/db/schema";
+import { openSealKey } from "@/server/pdf/seal/seal-key";
+import { opensslSeal } from "@/server/pdf/seal/testing/openssl-p12";
+import { appRouter } from "@/server/trpc/app-router";
+import { createCallerFactory } from "@/server/trpc/init";
 import { env, resetEnv } from "@/server/env";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { startJobRunner } from "@/server/jobs/start";
@@ -38,12 +43,60 @@ afterEach(async () => {
 });
 
 let clients = 0;
+const SELF_SIGNED =
+  "The installation's document seal is self-signed: readers such as Adobe Acrobat show sealed PDFs as not trusted. Configure a seal certificate from a trusted certificate provider for the installation.";
 
 /** GET /api/ready from a client address of its own, unless one is given. */
 async function ready(headers: Record<string, string> = { authorization: `Bearer ${METRICS_TOKEN}` }, ip = `203.0.113.${++clients}`) {
   const response = await GET(new NextRequest("http://localhost:3000/api/ready", { headers: { ...headers, "x-forwarded-for": ip } }));
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
+
+describe("GET /api/ready, the seals' warnings", () => {
+  afterEach(async () => {
+    delete process.env.SEAL_P12_BASE64;
+    delete process.env.SEAL_P12_PASSWORD;
+    resetEnv();
+    await database.db.delete(organizationSeals);
+  });
+
+  it("warns while the installation's seal is self-signed, and a month before any seal expires, counting organizations without naming them, and keeps the status", async () => {
+    const installation = opensslSeal({ keyType: "rsa", commonName: "Installation seal", days: 10 });
+    process.env.SEAL_P12_BASE64 = installation.p12.toString("base64");
+    process.env.SEAL_P12_PASSWORD = installation.password;
+    resetEnv();
+    const deps = { db: async () => database.db, storage: getStorage, jobRunnerStarted: () => true, mailTransport: () => "smtp" as const };
+    const notAfter = openSealKey(installation.p12, installation.password).notAfter;
+    const day = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+    expect((await readiness(deps)).warnings).toEqual([`The installation's document seal expires on ${day(notAfter)}: configure a new one before then.`]);
+
+    const other = await seedOrganization(database.db, { name: "Seal Two" });
+    for (const owner of [org, other]) {
+      const caller = createCallerFactory(appRouter)({ db: database.db, session: await userContext(database.db, owner.userId) });
+      const seal = opensslSeal({ keyType: "ec", commonName: `Seal of ${owner.organizationId}`, days: owner === org ? 20 : 400 });
+      await caller.seals.upload({ p12Base64: seal.p12.toString("base64"), password: seal.password });
+    }
+    const today = await readiness(deps);
+    expect(today.status).toBe("ready");
+    expect(today.warnings).toEqual([`The installation's document seal expires on ${day(notAfter)}: configure a new one before then.`, "1 organization's own document seal expires within 30 days."]);
+    expect(JSON.stringify(today)).not.toContain(org.organizationId);
+
+    const later = await readiness({ ...deps, now: () => new Date(Date.now() + 21 * 86_400_000) });
+    expect(later.status).toBe("ready");
+    expect(later.warnings).toEqual([`The installation's document seal expired on ${day(notAfter)}: configure a new one.`, "1 organization's own document seal has expired."]);
+    const muchLater = await readiness({ ...deps, now: () => new Date(Date.now() + 390 * 86_400_000) });
+    expect(muchLater.warnings.slice(1)).toEqual(["1 organization's own document seal has expired.", "1 organization's own document seal expires within 30 days."]);
+
+    process.env.SEAL_P12_PASSWORD = "not the password";
+    resetEnv();
+    const unreadable = await readiness(deps);
+    expect(unreadable.status).toBe("ready");
+    expect(unreadable.warnings[0]).toBe(
+      "The installation's document seal cannot be opened, so documents cannot be finished. Check its seal certificate and password; the server log says why.",
+    );
+  });
+});
 
 describe("GET /api/ready", () => {
   it("answers 200 with every check when the database is migrated, storage takes a write and the job runner runs", async () => {
@@ -59,6 +112,8 @@ describe("GET /api/ready", () => {
         jobs: { ok: true, runnerStarted: true, queueDepth: 0, oldestDueJobAgeSeconds: null },
         mail: { transport: "outbox", lastSend: null, lastSendAt: null },
       },
+      // The tests' installation seal is the generated one.
+      warnings: [SELF_SIGNED],
     });
     expect(body.checks.migrations.applied).toBe(body.checks.migrations.expected);
     // Nothing about where things live or how to reach them.

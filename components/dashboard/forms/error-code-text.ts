@@ -21,6 +21,8 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   SETUP_ALREADY_COMPLETED: "Signet has already been set up. Sign in instead.",
   SSO_DISCOVERY_FAILED: "The sign-in provider could not be reached at this address. Check the issuer address.",
   SSO_DOMAIN_TAKEN: "Another organization's single sign-on already uses this email domain.",
+  SEAL_PASSWORD_WRONG: "The password does not open this seal file. Check the password and try again.",
+  SEAL_CERTIFICATE_REFUSED: "This seal file cannot be used to seal documents.",
   EMAIL_TAKEN: "Someone already uses this email address.",
   INVITATION_INVALID: "This invitation link no longer works. Ask for a new invitation.",
   RESET_LINK_INVALID: "This password reset link no longer works. Ask for a new one.",

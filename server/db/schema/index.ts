@@ -17,3 +17,4 @@ export * from "./password-resets";
 export * from "./activity-entries";
 export * from "./sso";
 export * from "./two-factor";
+export * from "./organization-seals";

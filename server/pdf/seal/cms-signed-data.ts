@@ -1,5 +1,5 @@
 /**
- * A CMS SignedData (RFC 5652) with one RSA signer and SHA-256, as PAdES baseline signatures
+ * A CMS SignedData (RFC 5652) with one RSA or ECDSA P-256 signer and SHA-256, as PAdES baseline signatures
  * need it (ETSI EN 319 122-1), built with PKI.js: signed attributes content-type,
  * message-digest and ESS signing-certificate-v2, no signing-time (the PDF signature
  * dictionary's /M carries the claimed time), and unsigned attributes computed over the
@@ -95,12 +95,21 @@ function sortedAttributes(attributes: pkijs.Attribute[]): pkijs.Attribute[] {
     .map(({ attribute }) => attribute);
 }
 
+/**
+ * RSA signs as sha256WithRSAEncryption, an ECDSA P-256 key as ecdsa-with-SHA256: PKI.js names
+ * the SignerInfo's signatureAlgorithm after the imported key and DER-encodes an ECDSA value.
+ */
 async function webCryptoKey(privateKey: KeyObject): Promise<CryptoKey> {
-  if (privateKey.asymmetricKeyType !== "rsa") throw new CmsError("The signing key must be an RSA key");
   const pkcs8 = privateKey.export({ type: "pkcs8", format: "der" });
-  return (await webcrypto.subtle.importKey("pkcs8", pkcs8, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, [
-    "sign",
-  ])) as CryptoKey;
+  const curve = privateKey.asymmetricKeyDetails?.namedCurve;
+  const algorithm =
+    privateKey.asymmetricKeyType === "rsa"
+      ? { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }
+      : privateKey.asymmetricKeyType === "ec" && curve === "prime256v1"
+        ? { name: "ECDSA", namedCurve: "P-256" }
+        : undefined;
+  if (!algorithm) throw new CmsError("The signing key must be an RSA key or an ECDSA P-256 key");
+  return (await webcrypto.subtle.importKey("pkcs8", pkcs8, algorithm, false, ["sign"])) as CryptoKey;
 }
 
 /** The DER ContentInfo (id-signedData) of a new SignedData. */

@@ -10,4 +10,6 @@ export const OID = {
   sha256: "2.16.840.1.101.3.4.2.1",
   rsaEncryption: "1.2.840.113549.1.1.1",
   sha256WithRsaEncryption: "1.2.840.113549.1.1.11",
+  ecPublicKey: "1.2.840.10045.2.1",
+  ecdsaWithSha256: "1.2.840.10045.4.3.2",
 } as const;

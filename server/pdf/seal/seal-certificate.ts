@@ -44,6 +44,15 @@ export async function loadSealCertificate(input: SealCertificateInput): Promise<
   return (await readGenerated(folder)) ?? (await generateOnce(input.dataDir, folder));
 }
 
+/**
+ * The installation's seal as it stands, without making one: undefined while none is configured
+ * and none has been generated yet (the first finalization or the start-up warm-up makes it).
+ */
+export async function existingSealCertificate(input: SealCertificateInput): Promise<SealCertificate | undefined> {
+  if (input.p12Base64) return loadSealCertificate(input);
+  return readGenerated(path.join(input.dataDir, SEAL_FOLDER));
+}
+
 function describe(p12: Buffer, password: string, source: SealCertificate["source"]): SealCertificate {
   const key = openSealKey(p12, password);
   return { p12, password, subject: key.subject, fingerprintSha256: key.fingerprintSha256, source };

@@ -562,8 +562,8 @@ function cmsFacts(cms: Uint8Array): CmsFacts {
   checkSigningCertificateV2(single(OID.signingCertificateV2), signerCertificate);
 
   const algorithm = signerInfo.signatureAlgorithm.algorithmId;
-  if (algorithm !== OID.rsaEncryption && algorithm !== OID.sha256WithRsaEncryption) {
-    fail(`the signature algorithm ${algorithm} is not RSA with SHA-256`);
+  if (algorithm !== OID.rsaEncryption && algorithm !== OID.sha256WithRsaEncryption && algorithm !== OID.ecdsaWithSha256) {
+    fail(`the signature algorithm ${algorithm} is not RSA or ECDSA with SHA-256`);
   }
   const signedAttributes = new Uint8Array(signerInfo.signedAttrs!.encodedValue);
   const signatureValue = new Uint8Array(signerInfo.signature.valueBlock.valueHexView);

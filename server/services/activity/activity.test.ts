@@ -6,6 +6,7 @@
 import { TRPCError } from "@trpc/server";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgeSeal } from "@/server/pdf/seal/testing/openssl-p12";
 import { ACTIVITY_ACTIONS, activitySentence } from "@/lib/activity/actions";
 import { userContext } from "@/server/auth/session";
 import { activityEntries, signingProcesses } from "@/server/db/schema";
@@ -69,6 +70,9 @@ describe("the activity log", () => {
     await owner.organization.update({ name: "Nordlicht AG" });
     await owner.email.updateSenderSettings({ senderName: "Nordlicht", replyTo: "office@example.test" });
     await owner.notifications.updateAddress({ notificationEmail: "alerts@example.test" });
+    const seal = forgeSeal({ commonName: "Nordlicht seal" });
+    await owner.seals.upload({ p12Base64: seal.p12.toString("base64"), password: seal.password });
+    await owner.seals.remove();
     await owner.installation.changeOrganization({ organizationId: other.organizationId, plan: "PRO" });
 
     const created = await createProcess(org.adminKey, twoSignerBody(await readyAsset(database.db, org.adminKey)));
@@ -93,6 +97,8 @@ describe("the activity log", () => {
       "organization.updated",
       "email.senderSettingsUpdated",
       "notifications.addressUpdated",
+      "organizationSeal.uploaded",
+      "organizationSeal.removed",
       "signingProcess.finalizationRetried",
     ]);
     // Every kind but the plan (recorded in the organization whose plan changed) and the hooks for later.
@@ -104,6 +110,9 @@ describe("the activity log", () => {
     expect(byAction["member.roleChanged"]!.changes).toEqual({ role: { before: "MEMBER", after: "ADMIN" } });
     expect(byAction["webhook.updated"]!.changes).toEqual({ enabled: { before: true, after: false } });
     expect(byAction["organization.updated"]!.changes).toEqual({ name: { before: "Nordlicht GmbH", after: "Nordlicht AG" } });
+    expect(byAction["organizationSeal.uploaded"]).toMatchObject({ subjectName: "Nordlicht seal", changes: { subject: { before: null, after: "CN=Nordlicht seal" } } });
+    expect(activitySentence({ ...byAction["organizationSeal.removed"]!, actorName: "Ana Lima" })).toBe("Ana Lima removed the organization's own document seal “Nordlicht seal”");
+    expect(JSON.stringify(byAction["organizationSeal.uploaded"])).not.toContain(seal.password);
     expect(byAction["email.senderSettingsUpdated"]!.changes).toEqual({
       senderName: { before: null, after: "Nordlicht" },
       replyTo: { before: null, after: "office@example.test" },

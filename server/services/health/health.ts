@@ -5,7 +5,9 @@
  * most every few seconds), and this process runs the background jobs; it also reports the job
  * queue for alerting. No answer
  * carries a connection string, a path or an error message: failures say which check failed,
- * and the server log (redacted) says why.
+ * and the server log (redacted) says why. Warnings, in plain words, never change the status:
+ * a self-signed installation seal, and seals (the installation's, or organizations' own,
+ * counted, not named) that expire within a month or have expired.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,11 +15,15 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client";
 import { rowsOf } from "../../db/migrate";
-import { emailDeliveries, jobs } from "../../db/schema";
+import { emailDeliveries, jobs, organizationSeals } from "../../db/schema";
+import { env } from "../../env";
 import { formatForLog } from "../../log/redact.mjs";
 import { getMailTransport } from "../../mail/get-mail-transport";
 import type { MailTransport } from "../../mail/mail-transport";
+import { existingSealCertificate } from "../../pdf/seal/seal-certificate";
+import { openSealKey } from "../../pdf/seal/seal-key";
 import { getStorage, type Storage } from "../../storage/storage";
+import { readinessSealWarnings, SEAL_EXPIRY_WARNING_DAYS } from "../seals/seal-warnings";
 
 export interface Liveness {
   status: "ok";
@@ -39,6 +45,14 @@ export interface ReadinessChecks {
 export interface Readiness {
   status: "ready" | "not_ready";
   checks: ReadinessChecks;
+  /** What an operator should see to, in plain words; none of it makes the status not_ready. */
+  warnings: string[];
+}
+
+/** The installation's seal as readiness judges it: notAfter is null while none has been generated yet. */
+export interface InstallationSealFacts {
+  selfSigned: boolean;
+  notAfter: Date | null;
 }
 
 export interface ReadinessDependencies {
@@ -47,6 +61,8 @@ export interface ReadinessDependencies {
   /** Whether this process started its job runner (the local runner, or the Inngest dispatcher). */
   jobRunnerStarted: () => boolean;
   mailTransport: () => MailTransport["name"];
+  /** The installation's seal; by default, the one this process's settings name. */
+  installationSeal?: () => Promise<InstallationSealFacts>;
   now?: () => Date;
 }
 
@@ -110,6 +126,16 @@ export async function readiness(deps: ReadinessDependencies): Promise<Readiness>
     mail: { transport: deps.mailTransport(), lastSend: null, lastSendAt: null },
   };
 
+  let organizationSealsExpiring = { expiringSoon: 0, expired: 0 };
+  const sealCheck = (async () => {
+    try {
+      return await (deps.installationSeal ?? installationSealFacts)();
+    } catch (error) {
+      logFailure("seal", error);
+      return "unreadable" as const;
+    }
+  })();
+
   const storageCheck = (async () => {
     try {
       const storage = deps.storage();
@@ -125,7 +151,7 @@ export async function readiness(deps: ReadinessDependencies): Promise<Readiness>
     checks.migrations.applied = await appliedMigrations(db);
     checks.database.ok = true;
     checks.migrations.ok = checks.migrations.applied >= expected;
-    if (!checks.migrations.ok) return finish(checks, storageCheck);
+    if (!checks.migrations.ok) return finish(checks, storageCheck, async () => readinessSealWarnings(await sealCheck, organizationSealsExpiring, now));
     const [queue] = await db
       .select({ depth: count(), oldest: min(jobs.runAt) })
       .from(jobs)
@@ -142,17 +168,35 @@ export async function readiness(deps: ReadinessDependencies): Promise<Readiness>
       .orderBy(desc(emailDeliveries.updatedAt))
       .limit(1);
     if (lastSend) checks.mail = { ...checks.mail, lastSend: lastSend.status === "SENT" ? "sent" : "failed", lastSendAt: lastSend.at.toISOString() };
+    const soon = new Date(now.getTime() + SEAL_EXPIRY_WARNING_DAYS * 86_400_000);
+    const [expiring] = await db
+      .select({
+        expired: sql<number>`count(*) filter (where ${organizationSeals.notAfter} <= ${now.toISOString()})::int`,
+        expiringSoon: sql<number>`count(*) filter (where ${organizationSeals.notAfter} > ${now.toISOString()})::int`,
+      })
+      .from(organizationSeals)
+      .where(lte(organizationSeals.notAfter, soon));
+    organizationSealsExpiring = { expired: expiring?.expired ?? 0, expiringSoon: expiring?.expiringSoon ?? 0 };
   } catch (error) {
     logFailure("database", error);
   }
-  return finish(checks, storageCheck);
+  return finish(checks, storageCheck, async () => readinessSealWarnings(await sealCheck, organizationSealsExpiring, now));
 }
 
-async function finish(checks: ReadinessChecks, storageCheck: Promise<void>): Promise<Readiness> {
+async function finish(checks: ReadinessChecks, storageCheck: Promise<void>, warnings: () => Promise<string[]>): Promise<Readiness> {
   await storageCheck;
   checks.jobs.ok = checks.jobs.runnerStarted && checks.jobs.queueDepth !== null;
   const ready = checks.database.ok && checks.migrations.ok && checks.storage.ok && checks.jobs.ok;
-  return { status: ready ? "ready" : "not_ready", checks };
+  return { status: ready ? "ready" : "not_ready", checks, warnings: await warnings() };
+}
+
+/** The installation's seal, opened (the key is cached), or a self-signed one still to be generated. */
+async function installationSealFacts(): Promise<InstallationSealFacts> {
+  const config = env();
+  const certificate = await existingSealCertificate({ p12Base64: config.SEAL_P12_BASE64, p12Password: config.SEAL_P12_PASSWORD, dataDir: config.DATA_DIR });
+  if (!certificate) return { selfSigned: true, notAfter: null };
+  const key = openSealKey(certificate.p12, certificate.password);
+  return { selfSigned: key.selfSigned, notAfter: key.notAfter };
 }
 
 /** This process's database, storage and job runner. */

@@ -28,11 +28,11 @@ import { notifySignerJob } from "../../queue/definitions/notify-signer";
 import { queueObserverNotifications } from "../observers/queue-observer-notifications";
 import { metrics } from "../../metrics/metrics";
 import { triggerJob } from "../../queue/trigger-job";
-import { loadSealCertificate } from "../../pdf/seal/seal-certificate";
 import { sealPdf, type SealablePdf } from "../../pdf/seal/seal-pdf";
 import { queueGeneratedPdfPreviews, storeGeneratedPdf } from "../assets/store-generated-pdf";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { recordDomainEvent } from "../events/record-domain-event";
+import { OrganizationSealUnusableError, sealCertificateFor } from "../seals/organization-seal";
 import { queueSenderNotification } from "../notifications/queue-sender-notification";
 import { buildCompletionCertificate, buildSignedDocument } from "./final-documents";
 import { FinalizationImpossibleError } from "./finalization-errors";
@@ -70,12 +70,12 @@ async function loadProcess(db: Db | Tx, processId: string): Promise<SigningProce
   return process;
 }
 
-async function seal(pdf: SealablePdf, input: { reason: string; organizationName: string }): Promise<Uint8Array> {
+/** Seals with the organization's own seal when it has one, else the installation's (docs/pdf-finalization.md, "Seals"). */
+async function seal(db: Db, pdf: SealablePdf, input: { reason: string; organizationId: string; organizationName: string }): Promise<Uint8Array> {
   const config = env();
-  const certificate = await loadSealCertificate({
-    p12Base64: config.SEAL_P12_BASE64,
-    p12Password: config.SEAL_P12_PASSWORD,
-    dataDir: config.DATA_DIR,
+  const certificate = await sealCertificateFor(db, input.organizationId).catch((error: unknown) => {
+    // Its own seal that no longer opens will not open on a second try either.
+    throw error instanceof OrganizationSealUnusableError ? new FinalizationImpossibleError(error.message) : error;
   });
   return sealPdf(pdf, {
     certificate,
@@ -88,7 +88,7 @@ async function seal(pdf: SealablePdf, input: { reason: string; organizationName:
 
 async function keepSignedDocument(db: Db, process: SigningProcess): Promise<void> {
   const { stamped, organization, signerNames } = await buildSignedDocument(db, process);
-  const sealed = await seal(stamped, { reason: `Signed by ${signerNames.join(", ")}`, organizationName: organization.name });
+  const sealed = await seal(db, stamped, { reason: `Signed by ${signerNames.join(", ")}`, organizationId: process.organizationId, organizationName: organization.name });
   await keepFinalFile(db, process.id, "signedPdfAssetId", {
     organizationId: process.organizationId,
     bytes: sealed,
@@ -103,7 +103,7 @@ async function keepCompletionCertificate(db: Db, process: SigningProcess): Promi
     : [];
   if (!signed) throw new Error("The signed document must be kept before its certificate is made");
   const { certificate, organization } = await buildCompletionCertificate(db, process, { signedSha256: signed.sha256, completedAt: new Date() });
-  const sealed = await seal(certificate, { reason: `Completion certificate of ${process.subject}`, organizationName: organization.name });
+  const sealed = await seal(db, certificate, { reason: `Completion certificate of ${process.subject}`, organizationId: process.organizationId, organizationName: organization.name });
   await keepFinalFile(db, process.id, "certificatePdfAssetId", {
     organizationId: process.organizationId,
     bytes: sealed,
