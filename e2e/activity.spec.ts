@@ -4,9 +4,10 @@
  * sessions with this one marked and signs the other out, whose next page asks to sign in again.
  * Screenshots of both sections at 390 and 1280 px; each screen passes axe.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
+import { signInToPro } from "./support/pro-sign-in";
 
 const RUN = Date.now().toString(36);
 const INVITED = `activity-${RUN}@example.test`;
@@ -18,20 +19,13 @@ test.beforeAll(() => {
   pro = proOrganization();
 });
 
-async function signInAsOwner(page: Page) {
-  await page.goto(`${pro.baseURL}/login`);
-  await page.getByLabel("Email", { exact: true }).fill(pro.email);
-  await page.getByLabel("Password", { exact: true }).fill(pro.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 test("an owner's invitation shows in Activity, and another session of theirs can be ended", async ({ page, browser }, testInfo) => {
-  await signInAsOwner(page);
+  await signInToPro(page, pro);
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   try {
-    await signInAsOwner(other);
+    await signInToPro(other, pro);
 
     await page.goto(`${pro.baseURL}/settings`);
     await page.getByLabel("Email address").fill(INVITED);

@@ -6,27 +6,21 @@
  * The seal is removed at the end, so the suite's other specs on this organization keep the
  * installation's seal.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { opensslSeal } from "../server/pdf/seal/testing/openssl-p12";
 import { expectNoAxeViolations } from "./support/axe";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
+import { signInToPro } from "./support/pro-sign-in";
 
 let pro: ProOrganization;
 test.beforeAll(() => {
   pro = proOrganization();
 });
 
-async function signInAsOwner(page: Page) {
-  await page.goto(`${pro.baseURL}/login`);
-  await page.getByLabel("Email", { exact: true }).fill(pro.email);
-  await page.getByLabel("Password", { exact: true }).fill(pro.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 test("an owner uploads the organization's own seal, sees it, and removes it", async ({ page }) => {
   const seal = opensslSeal({ keyType: "ec", commonName: "Nordlicht e2e seal" });
-  await signInAsOwner(page);
+  await signInToPro(page, pro);
   await page.goto(`${pro.baseURL}/settings`);
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Document seal", exact: true }) });
   await expect(section.getByRole("heading", { name: "Your documents are sealed with this installation's seal" })).toBeVisible();

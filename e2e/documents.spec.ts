@@ -6,7 +6,7 @@
  * Note: processing runs in the server's own job runner, so "Ready" may take a while.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { OWNER } from "./support/owner";
+import { signInAsOwner } from "./support/owner";
 import { corpusPath } from "../tests/fixtures/corpus";
 
 const FIVE_PAGES = { name: "hello_world_rotated.pdf", path: corpusPath("hello_world_rotated.pdf") };
@@ -16,16 +16,6 @@ const PROCESSING_TIMEOUT = 60_000;
 
 test.describe.configure({ mode: "serial" });
 
-async function signIn(page: Page) {
-  await page.goto("/login");
-  if (page.url().endsWith("/setup")) {
-    throw new Error("This install is not set up: documents.spec.ts relies on first-run.spec.ts having run before it");
-  }
-  await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 /** Chooses files through the drop zone's hidden input, as the "Choose PDF files" button would. */
 function chooseFiles(page: Page, files: Parameters<Locator["setInputFiles"]>[0]) {
@@ -49,7 +39,7 @@ test("documents: upload a PDF, watch it become ready, read its pages, duplicates
   test.setTimeout(240_000);
 
   await test.step("the Documents area is in the navigation", async () => {
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Documents" }).click();
     await expect(page).toHaveURL(/\/documents$/);
     await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();

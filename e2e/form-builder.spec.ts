@@ -10,6 +10,7 @@ import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { expectNoAxeViolations } from "./support/axe";
+import { signInToPro } from "./support/pro-sign-in";
 
 const RUN = Date.now().toString(36);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -21,13 +22,6 @@ test.beforeAll(() => {
   pro = proOrganization();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${pro.baseURL}/login`);
-  await page.getByLabel("Email", { exact: true }).fill(pro.email);
-  await page.getByLabel("Password", { exact: true }).fill(pro.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 const blocks = (page: Page) => page.getByRole("list", { name: "Blocks", exact: true });
 const preview = (page: Page) => page.getByTestId("form-preview");
@@ -45,7 +39,7 @@ test("an admin builds a form with a conditional section, publishes it, and both 
   test.setTimeout(180_000);
   const title = `Club membership ${RUN}`;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInToPro(page, pro);
 
   await test.step("a new form starts with a signature and says what sending needs", async () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Online forms" }).click();

@@ -4,10 +4,11 @@
  * is signed in as a MEMBER, who sees no People settings; a role change shows on their next
  * page; once removed, their session ends. Each screen passes axe.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { outbox } from "./support/outbox";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
+import { signInToPro } from "./support/pro-sign-in";
 
 const RUN = Date.now().toString(36);
 const COLLEAGUE = `colleague-${RUN}@example.test`;
@@ -19,13 +20,6 @@ test.beforeAll(() => {
   pro = proOrganization();
 });
 
-async function signInAsOwner(page: Page) {
-  await page.goto(`${pro.baseURL}/login`);
-  await page.getByLabel("Email", { exact: true }).fill(pro.email);
-  await page.getByLabel("Password", { exact: true }).fill(pro.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 async function invitationLinkTo(email: string): Promise<string> {
   let link: string | undefined;
@@ -39,7 +33,7 @@ async function invitationLinkTo(email: string): Promise<string> {
 }
 
 test("an owner invites a colleague, who joins as a member; a role change and removal take effect at once", async ({ page, browser }) => {
-  await signInAsOwner(page);
+  await signInToPro(page, pro);
   await page.goto(`${pro.baseURL}/settings`);
   await expect(page.getByRole("heading", { name: "People", exact: true })).toBeVisible();
   await page.getByLabel("Email address").fill(COLLEAGUE);
@@ -89,7 +83,7 @@ test("an owner invites a colleague, who joins as a member; a role change and rem
 
 test("a colleague who forgot their password gets a link that sets a new one and signs them in", async ({ page, browser }) => {
   const email = `forgetful-${RUN}@example.test`;
-  await signInAsOwner(page);
+  await signInToPro(page, pro);
   await page.goto(`${pro.baseURL}/settings`);
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send invitation" }).click();

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { OWNER } from "./support/owner";
+import { OWNER, signInAsOwner } from "./support/owner";
 import { corpusPath } from "../tests/fixtures/corpus";
 
 const PDF = { name: "hello_world_rotated.pdf", path: corpusPath("hello_world_rotated.pdf") };
@@ -19,14 +19,6 @@ const OBSERVER = { name: "Olga Accountant", email: "olga.e2e@example.test" };
 
 test.describe.configure({ mode: "serial" });
 
-async function signIn(page: Page) {
-  await page.goto("/login");
-  if (page.url().endsWith("/setup")) throw new Error("This install is not set up: processes.spec.ts relies on first-run.spec.ts");
-  await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 /** The PDF as a READY document, uploaded now unless an earlier spec did. */
 async function ensureDocument(page: Page) {
@@ -110,7 +102,7 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
   let processUrl = "";
 
   await test.step("the Processes area is in the navigation", async () => {
-    await signIn(page);
+    await signInAsOwner(page);
     await ensureDocument(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Processes", exact: true }).click();
     await expect(page).toHaveURL(/\/processes$/);

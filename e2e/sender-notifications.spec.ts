@@ -11,6 +11,7 @@ import { invitationLink } from "./support/outbox";
 import { createProcess, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { corpusPath } from "../tests/fixtures/corpus";
+import { signInToPro } from "./support/pro-sign-in";
 
 const PDF = corpusPath("hello_world_rotated.pdf");
 const RUN = Date.now().toString(36);
@@ -27,13 +28,6 @@ test.beforeAll(async ({ playwright }) => {
 });
 test.afterAll(() => signerApi.dispose());
 
-async function signIn(page: Page) {
-  await page.goto(`${pro.baseURL}/login`);
-  await page.getByLabel("Email", { exact: true }).fill(pro.email);
-  await page.getByLabel("Password", { exact: true }).fill(pro.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 /** Two signers by email, link only, one signature each: what the new-process wizard sends. */
 function twoSigners(assetId: string, subject: string, who: string) {
@@ -92,7 +86,7 @@ test("sender notified on sign, decline and complete", async ({ browser }) => {
   const page = await context.newPage();
   const signet = signetClient(pro.baseURL, pro.apiKey);
   const assetId = await readyAsset(signet, PDF);
-  await signIn(page);
+  await signInToPro(page, pro);
 
   await test.step("Settings: every email to me is on, and the organization's address is set", async () => {
     await page.goto(`${pro.baseURL}/settings`);

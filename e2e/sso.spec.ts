@@ -11,6 +11,7 @@ import { startOidcProvider, type TestOidcProvider } from "../tests/support/oidc-
 import { expectNoAxeViolations } from "./support/axe";
 import { outbox } from "./support/outbox";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
+import { signInToPro } from "./support/pro-sign-in";
 
 const RUN = Date.now().toString(36);
 const DOMAIN = `sso-${RUN}.test`;
@@ -26,13 +27,6 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-async function signInAsOwner(page: Page) {
-  await page.goto(`${pro.baseURL}/login`);
-  await page.getByLabel("Email", { exact: true }).fill(pro.email);
-  await page.getByLabel("Password", { exact: true }).fill(pro.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 async function invitationLinkTo(email: string): Promise<string> {
   let link: string | undefined;
@@ -52,7 +46,7 @@ async function signInWithSso(page: Page, email: string) {
 }
 
 test("an owner sets up single sign-on; a new colleague signs in through the provider as a member", async ({ page, browser }) => {
-  await signInAsOwner(page);
+  await signInToPro(page, pro);
   await page.goto(`${pro.baseURL}/settings`);
   await expect(page.getByRole("heading", { name: "Single sign-on", exact: true })).toBeVisible();
   const redirectUri = (await page.locator("#sso-redirect-uri").textContent())!.trim();
@@ -94,7 +88,7 @@ test("an owner sets up single sign-on; a new colleague signs in through the prov
 test("an invited colleague joins through single sign-on with the invitation's role", async ({ page, browser }) => {
   test.skip(!provider, "needs the provider of the test before");
   const email = `ines-${RUN}@${DOMAIN}`;
-  await signInAsOwner(page);
+  await signInToPro(page, pro);
   await page.goto(`${pro.baseURL}/settings`);
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Role", { exact: true }).selectOption("ADMIN");
@@ -121,7 +115,7 @@ test("with single sign-on required, a colleague's password is refused with a sen
   test.skip(!provider, "needs the provider of the test before");
   const email = `pavel-${RUN}@example.test`;
   const password = "pavel's own passphrase";
-  await signInAsOwner(page);
+  await signInToPro(page, pro);
   await page.goto(`${pro.baseURL}/settings`);
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send invitation" }).click();

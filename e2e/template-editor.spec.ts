@@ -12,6 +12,7 @@ import { invitationLink } from "./support/outbox";
 import { readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { expectNoAxeViolations } from "./support/axe";
+import { signInToPro } from "./support/pro-sign-in";
 
 const PDF = { name: "hello_world_rotated.pdf", path: corpusPath("hello_world_rotated.pdf") };
 const RUN = Date.now().toString(36);
@@ -26,13 +27,6 @@ test.beforeAll(() => {
   signet = signetClient(pro.baseURL, pro.apiKey);
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${pro.baseURL}/login`);
-  await page.getByLabel("Email", { exact: true }).fill(pro.email);
-  await page.getByLabel("Password", { exact: true }).fill(pro.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 async function createTemplate(kind: "PDF" | "HTML", name: string): Promise<string> {
   const created = await signet.POST("/templates", { body: { kind, name } });
@@ -92,7 +86,7 @@ test("a PDF template: document, role, Signature and Sender fields by drag and dr
   await page.setViewportSize({ width: 1280, height: 800 });
   await readyAsset(signet, PDF.path);
   const id = await createTemplate("PDF", `Lease ${RUN}`);
-  await signIn(page);
+  await signInToPro(page, pro);
   await page.goto(`${pro.baseURL}/templates/${id}/edit`);
 
   await test.step("the empty draft says what publishing needs", async () => {
@@ -212,7 +206,7 @@ test("an HTML template: Liquid with a conditional block and a marker, previewed,
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const id = await createTemplate("HTML", `Pet agreement ${RUN}`);
-  await signIn(page);
+  await signInToPro(page, pro);
   await page.goto(`${pro.baseURL}/templates/${id}/edit`);
   await expect(page.getByRole("heading", { level: 1, name: `Pet agreement ${RUN}` })).toBeVisible();
 

@@ -10,3 +10,12 @@ export async function signInOnPro(page: Page, pro: ProOrganization, callbackPath
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${callbackPath}$`), { timeout: 30_000 });
 }
+
+/** Signs in on the PRO server's sign-in page as its owner, landing on the Overview. */
+export async function signInToPro(page: Page, pro: ProOrganization): Promise<void> {
+  await page.goto(`${pro.baseURL}/login`);
+  await page.getByLabel("Email", { exact: true }).fill(pro.email);
+  await page.getByLabel("Password", { exact: true }).fill(pro.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+}
