@@ -3,6 +3,7 @@ import { paginationSchema, queryArray } from "../pagination";
 import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
 import { PROCESS_STATUSES } from "../signing/statuses";
 import { localeSchema } from "./locale";
+import { remindersInput } from "./reminders";
 import { safeText } from "./text";
 
 export const E164 = /^\+[1-9]\d{6,14}$/;
@@ -56,6 +57,7 @@ export const createSigningProcessSchema = z
     authPolicy: authPolicySchema.default("AES_OTP"),
     signers: z.array(signerInputSchema).min(1).max(50),
     fields: z.array(fieldInputSchema).max(500).default([]),
+    ...remindersInput,
   })
   .superRefine((input, issues) => {
     const orders = input.signers.map((signer) => signer.signOrder);
@@ -108,4 +110,5 @@ export const signingProcessIdSchema = z.object({ id: z.uuid() });
 export const signerSlotPathSchema = z.object({ id: z.uuid(), signerId: z.uuid() });
 
 export const voidSigningProcessSchema = z.object({ reason: safeText().trim().max(1000).optional() });
+export { remindSignerSchema } from "./reminders";
 export const extendSigningProcessSchema = z.object({ expiresAt: futureDateTime });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { countParam, paginationSchema, queryArray } from "../pagination";
 import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
 import { localeSchema } from "./locale";
+import { reminderScheduleSchema, remindersInput } from "./reminders";
 import { fieldTypeSchema, phoneE164Schema } from "./signing-processes";
 import { safeJson, safeText } from "./text";
 
@@ -80,6 +81,8 @@ export const templateDraftPatchSchema = z
     sourcePdfAssetId: z.uuid().nullable(),
     html: safeText().max(MAX_HTML),
     css: safeText().max(MAX_CSS),
+    // The automatic reminders of processes started from it, unless the start names its own.
+    reminders: reminderScheduleSchema.nullable(),
   })
   .partial()
   .strict();
@@ -93,6 +96,7 @@ export const templateDefinitionSchema = z.object({
   sourcePdfAssetId: z.uuid().nullable().optional(),
   html: safeText().optional(),
   css: safeText().optional(),
+  reminders: reminderScheduleSchema.nullable().optional(),
 });
 
 export type TemplateDefinition = z.output<typeof templateDefinitionSchema>;
@@ -182,5 +186,6 @@ export const startSigningSchema = z.object({
   policy: z.enum(START_POLICIES).default("EMAIL_AES_OTP"),
   subject: safeText().trim().min(1).max(300).optional(),
   message: safeText().trim().max(5_000).optional(),
+  ...remindersInput,
 });
 export type StartSigningInput = z.output<typeof startSigningSchema>;

@@ -18,6 +18,9 @@ export const de: Messages = {
   "email.reminder.subject": "Erinnerung: {organizationName} bittet Sie, „{subject}“ zu unterschreiben",
   "email.reminder.heading": "Erinnerung: Bitte unterschreiben Sie „{subject}“",
   "email.reminder.intro": "{organizationName} wartet noch auf Ihre Unterschrift unter „{subject}“.",
+  "email.reminder.waiting": "{senderName} von {organizationName} wartet seit {since} auf Ihre Unterschrift unter „{subject}“.",
+  "email.reminder.noteLabel": "Eine Nachricht von {senderName}:",
+  "email.reminder.expires": "Ihr Link läuft am {expiresAt} ab; danach kann nicht mehr unterschrieben werden.",
 
   "email.completed.subject": "„{subject}“ wurde von allen unterschrieben",
   "email.completed.heading": "Alle Unterschriften liegen vor",

@@ -22,6 +22,9 @@ export const es: Messages = {
   "email.reminder.subject": "Recordatorio: {organizationName} le pide que firme «{subject}»",
   "email.reminder.heading": "Recordatorio: firme «{subject}», por favor",
   "email.reminder.intro": "{organizationName} sigue esperando su firma en «{subject}».",
+  "email.reminder.waiting": "{senderName}, de {organizationName}, espera su firma en «{subject}» desde el {since}.",
+  "email.reminder.noteLabel": "Una nota de {senderName}:",
+  "email.reminder.expires": "Su enlace caduca el {expiresAt}; después ya no se podrá firmar.",
 
   "email.completed.subject": "Todos han firmado «{subject}»",
   "email.completed.heading": "Ya están todas las firmas",

@@ -8,6 +8,7 @@ import { inviteMemberJob } from "../../queue/definitions/invite-member";
 import { sendPasswordResetJob } from "../../queue/definitions/send-password-reset";
 import { notifySignerJob } from "../../queue/definitions/notify-signer";
 import { processPdfAssetJob } from "../../queue/definitions/process-pdf-asset";
+import { sendReminderJob } from "../../queue/definitions/send-reminder";
 import { uploadSweepJob } from "./upload-sweep";
 
-export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob];
+export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob, sendReminderJob];

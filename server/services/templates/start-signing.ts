@@ -54,6 +54,8 @@ export async function startSigningFromTemplate(ctx: ServiceContext, input: Start
     subject,
     message: input.message ?? null,
     expiresAt: input.expiresAt,
+    reminders: input.reminders,
+    templateReminders: definition.reminders,
     content: { kind: "PDF", asset: source.asset },
     signers: input.signers.map(({ roleKey, ...signer }) => {
       const role = roleByKey.get(roleKey)!;
