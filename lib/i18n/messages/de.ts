@@ -69,6 +69,8 @@ export const de: Messages = {
 
   // An die Person, die einen Vorgang gesendet hat (server/services/notifications), nicht an Unterzeichnende.
   "email.sender.button": "„{subject}“ in Signet öffnen",
+  "email.sender.reminders": "Gesendete Erinnerungen: {list}.",
+  "email.sender.remindersEntry": "{signerName} ({count})",
   "email.sender.footer.creator":
     "Sie erhalten diese E-Mail, weil Sie dieses Dokument mit Signet versendet haben. Sie können diese E-Mails in Signet unter Einstellungen abschalten.",
   "email.sender.footer.organizationAddress":

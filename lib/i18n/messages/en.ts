@@ -69,6 +69,8 @@ export const en = {
 
   // To the sender of a process (server/services/notifications), not to a signer.
   "email.sender.button": "Open “{subject}” in Signet",
+  "email.sender.reminders": "Reminders sent: {list}.",
+  "email.sender.remindersEntry": "{signerName} ({count})",
   "email.sender.footer.creator":
     "You get this email because you sent this document with Signet. You can turn these emails off under Settings in Signet.",
   "email.sender.footer.organizationAddress":

@@ -72,6 +72,8 @@ export const es: Messages = {
 
   // To the sender of a process (server/services/notifications), not to a signer.
   "email.sender.button": "Abrir «{subject}» en Signet",
+  "email.sender.reminders": "Recordatorios enviados: {list}.",
+  "email.sender.remindersEntry": "{signerName} ({count})",
   "email.sender.footer.creator":
     "Recibe este correo porque envió este documento con Signet. Puede desactivar estos correos en la Configuración de Signet.",
   "email.sender.footer.organizationAddress":

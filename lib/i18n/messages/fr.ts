@@ -73,6 +73,8 @@ export const fr: Messages = {
 
   // To the sender of a process (server/services/notifications), not to a signer.
   "email.sender.button": "Ouvrir « {subject} » dans Signet",
+  "email.sender.reminders": "Rappels envoyés : {list}.",
+  "email.sender.remindersEntry": "{signerName} ({count})",
   "email.sender.footer.creator":
     "Vous recevez cet e-mail parce que vous avez envoyé ce document avec Signet. Vous pouvez désactiver ces e-mails dans les Paramètres de Signet.",
   "email.sender.footer.organizationAddress":
