@@ -81,7 +81,8 @@ export const templateDraftPatchSchema = z
     sourcePdfAssetId: z.uuid().nullable(),
     html: safeText().max(MAX_HTML),
     css: safeText().max(MAX_CSS),
-    // The automatic reminders of processes started from it, unless the start names its own.
+    // The automatic reminders of processes started from it, unless the start names its own;
+    // null: the organization's default; max 0: none.
     reminders: reminderScheduleSchema.nullable(),
   })
   .partial()

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { Input } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
 import { reminderScheduleSchema, type ReminderSchedule } from "@/lib/schemas/reminders";
 
 /** What a new schedule starts with: after two days, then every two days, three at most. */
@@ -9,20 +9,27 @@ export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = { firstAfterHours: 48
 
 /** The numbers as typed, which may be half-written ("", "7.") until they are saved. */
 export interface ReminderScheduleDraft {
-  enabled: boolean;
+  /** `inherit` (templates only): the organization's default. */
+  mode: "on" | "off" | "inherit";
   firstAfterHours: string;
   everyHours: string;
   max: string;
 }
 
-export function reminderDraftOf(schedule: ReminderSchedule | null | undefined): ReminderScheduleDraft {
-  const shown = schedule ?? DEFAULT_REMINDER_SCHEDULE;
-  return { enabled: Boolean(schedule && schedule.max > 0), firstAfterHours: String(shown.firstAfterHours), everyHours: String(shown.everyHours), max: String(shown.max) };
+/**
+ * The fields for a stored schedule. With `inherit` (a template's draft), null means "the
+ * organization's default" and `max: 0` means none; otherwise (the organization's own) null is none.
+ */
+export function reminderDraftOf(schedule: ReminderSchedule | null | undefined, { inherit = false } = {}): ReminderScheduleDraft {
+  const shown = schedule && schedule.max > 0 ? schedule : DEFAULT_REMINDER_SCHEDULE;
+  const mode = schedule && schedule.max > 0 ? "on" : !schedule && inherit ? "inherit" : "off";
+  return { mode, firstAfterHours: String(shown.firstAfterHours), everyHours: String(shown.everyHours), max: String(shown.max) };
 }
 
-/** The schedule a draft stands for (null: no reminders), or the sentences that say what to fix. */
-export function parseReminderDraft(draft: ReminderScheduleDraft): { schedule: ReminderSchedule | null; problems: string[] } {
-  if (!draft.enabled) return { schedule: null, problems: [] };
+/** What a draft stores (see reminderDraftOf), or the sentences that say what to fix. */
+export function parseReminderDraft(draft: ReminderScheduleDraft, { inherit = false } = {}): { schedule: ReminderSchedule | null; problems: string[] } {
+  if (draft.mode === "inherit") return { schedule: null, problems: [] };
+  if (draft.mode === "off") return { schedule: inherit ? { ...DEFAULT_REMINDER_SCHEDULE, max: 0 } : null, problems: [] };
   const parsed = reminderScheduleSchema.safeParse({ firstAfterHours: Number(draft.firstAfterHours), everyHours: Number(draft.everyHours), max: Number(draft.max) });
   if (parsed.success) return { schedule: parsed.data, problems: [] };
   const labels: Record<string, string> = { firstAfterHours: "First reminder after", everyHours: "Then every", max: "At most" };
@@ -46,11 +53,14 @@ export function ReminderScheduleFields({
   onChange,
   disabled,
   problems,
+  inherit = false,
 }: {
   value: ReminderScheduleDraft;
   onChange: (next: ReminderScheduleDraft) => void;
   disabled?: boolean;
   problems: string[];
+  /** Offer "the organization's default" (a template's draft). */
+  inherit?: boolean;
 }) {
   const id = useId();
   const problemsId = `${id}-problems`;
@@ -66,7 +76,7 @@ export function ReminderScheduleFields({
           max={max}
           step={1}
           className="w-24"
-          disabled={disabled || !value.enabled}
+          disabled={disabled || value.mode !== "on"}
           value={value[field]}
           aria-describedby={problems.length ? problemsId : undefined}
           aria-invalid={problems.length > 0 || undefined}
@@ -79,16 +89,33 @@ export function ReminderScheduleFields({
   return (
     <fieldset className="space-y-3">
       <legend className="sr-only">Automatic reminders</legend>
-      <label className="flex items-center gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="h-5 w-5 shrink-0 accent-indigo-600"
-          checked={value.enabled}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...value, enabled: event.target.checked })}
-        />
-        <span className="font-medium text-slate-800">Remind signers automatically by email</span>
-      </label>
+      {inherit ? (
+        <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-mode`}>
+          <span className="font-medium text-slate-800">Reminders</span>
+          <Select
+            id={`${id}-mode`}
+            className="max-w-sm"
+            value={value.mode}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...value, mode: event.target.value as ReminderScheduleDraft["mode"] })}
+          >
+            <option value="inherit">As in the organization&apos;s settings</option>
+            <option value="off">No automatic reminders</option>
+            <option value="on">This schedule</option>
+          </Select>
+        </label>
+      ) : (
+        <label className="flex items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="h-5 w-5 shrink-0 accent-indigo-600"
+            checked={value.mode === "on"}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...value, mode: event.target.checked ? "on" : "off" })}
+          />
+          <span className="font-medium text-slate-800">Remind signers automatically by email</span>
+        </label>
+      )}
       <div className="flex flex-wrap gap-4">
         {number("firstAfterHours", "First reminder after", "hours", 720)}
         {number("everyHours", "Then every", "hours", 720)}

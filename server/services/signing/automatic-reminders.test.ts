@@ -208,6 +208,14 @@ describe("the reminder schedule in force", () => {
       expect(ownSchedule.json.data.reminders).toEqual(schedule);
       const none = await templateApi.start(org.adminKey, templateId, startBody({ expiresAt: inHours(48), reminders: null }));
       expect(none.json.data.reminders).toBeNull();
+
+      // In a template's draft, null leaves it to the organization and max 0 turns reminders off.
+      await templateApi.patch(org.adminKey, templateId, { draft: { reminders: null } });
+      await templateApi.publish(org.adminKey, templateId);
+      expect((await templateApi.start(org.adminKey, templateId, startBody({ expiresAt: inHours(48) }))).json.data.reminders).toEqual(orgDefault);
+      await templateApi.patch(org.adminKey, templateId, { draft: { reminders: { ...templateDefault, max: 0 } } });
+      await templateApi.publish(org.adminKey, templateId);
+      expect((await templateApi.start(org.adminKey, templateId, startBody({ expiresAt: inHours(48) }))).json.data.reminders).toBeNull();
     } finally {
       await database.db.update(organizations).set({ defaultReminders: null }).where(eq(organizations.id, org.organizationId));
     }

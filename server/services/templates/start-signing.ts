@@ -55,7 +55,8 @@ export async function startSigningFromTemplate(ctx: ServiceContext, input: Start
     message: input.message ?? null,
     expiresAt: input.expiresAt,
     reminders: input.reminders,
-    templateReminders: definition.reminders,
+    // A template's null (or none) leaves it to the organization; {max: 0} is "no reminders".
+    templateReminders: definition.reminders ?? undefined,
     content: { kind: "PDF", asset: source.asset },
     signers: input.signers.map(({ roleKey, ...signer }) => {
       const role = roleByKey.get(roleKey)!;
