@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { expectPlainWords } from "@/lib/wording/testing/expect-plain-words";
-import { ATTENTION_REASONS } from "@/server/services/overview/needs-attention";
+import type { AttentionReason } from "@/server/services/overview/needs-attention";
 import { attentionMomentLabel, attentionText } from "./attention-text";
+
+// Exhaustive: a new reason fails type checking until it is listed (and worded).
+const EVERY_REASON: Record<AttentionReason, true> = { FINALIZATION_FAILED: true, DECLINED: true, EXPIRING: true, UNANSWERED_REMINDER: true };
+const ATTENTION_REASONS = Object.keys(EVERY_REASON) as AttentionReason[];
 
 describe("why a process needs the sender", () => {
   it("says it in plain words for every reason", () => {
