@@ -104,7 +104,13 @@ function tooSoon(signer: Signer, now: Date): AppError {
     "REMINDER_TOO_SOON",
     `${signer.name} was reminded less than an hour ago; another reminder can be sent in ${Math.ceil(retryAfterSeconds / 60)} minutes`,
     { signerId: signer.id, signerName: signer.name, retryAfterSeconds, lastRemindedAt: last.toISOString() },
-    { "Retry-After": String(retryAfterSeconds) },
+    // Every 429 says when to come back in the throttles' headers too (docs/operations.md): one an hour.
+    {
+      "Retry-After": String(retryAfterSeconds),
+      "X-RateLimit-Limit": "1",
+      "X-RateLimit-Remaining": "0",
+      "X-RateLimit-Reset": String(Math.ceil((last.getTime() + REMINDER_GAP_MS) / 1000)),
+    },
   );
 }
 

@@ -85,6 +85,8 @@ describe("POST /signing-processes/{id}/remind", () => {
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(second.json.details).toMatchObject({ retryAfterSeconds: retryAfter, signerName: "Zoë Łódź" });
+    expect(second.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(Number(second.headers.get("x-ratelimit-reset"))).toBe(Math.ceil((Date.parse(first.json.data.remindedAt) + 3_600_000) / 1000));
 
     const remindedAt = new Date(first.json.data.remindedAt);
     const at = (minutes: number) => new Date(remindedAt.getTime() + minutes * 60_000);
