@@ -279,6 +279,26 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await screenshots(page, "outbox");
   });
 
+  await test.step("reminding sends the same link with a note, and says when the next reminder can go", async () => {
+    await page.goto(processUrl);
+    const first = page.getByRole("region", { name: "Signers" }).getByRole("listitem").nth(0);
+    await first.getByRole("button", { name: `Remind ${FIRST.name}` }).click();
+    const remind = page.getByRole("alertdialog", { name: `Remind ${FIRST.name}?` });
+    await expect(remind).toContainText("the same link as before; it keeps working");
+    await remind.getByLabel("Personal note (optional)").fill("Just a friendly nudge.");
+    await remind.getByRole("button", { name: "Send reminder" }).click();
+    await expect(remind).toHaveCount(0);
+    await expect(first.getByText(`Reminder sent to ${FIRST.name}.`)).toBeVisible();
+    await expect(first).toContainText("Reminded");
+    await expect(timeline(page)).toContainText(`${FIRST.name} was sent a reminder`);
+
+    await first.getByRole("button", { name: `Remind ${FIRST.name}` }).click();
+    await remind.getByRole("button", { name: "Send reminder" }).click();
+    await expect(remind.getByRole("alert")).toHaveText(new RegExp(`^You can remind ${FIRST.name} again in \\d+ minutes\\.$`));
+    await remind.getByRole("button", { name: "Cancel" }).click();
+    await expect(remind).toHaveCount(0);
+  });
+
   await test.step("voiding with a reason ends the process, and the trail says so", async () => {
     await page.goto(processUrl);
     await page.getByRole("button", { name: "Void process…" }).click();
@@ -290,6 +310,7 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await expect(timeline(page).getByText("Chain verified")).toBeVisible();
     await expect(page.getByRole("button", { name: "Void process…" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /Resend invite/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Remind / })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Signers" }).getByText("Did not sign")).toHaveCount(2);
     await screenshots(page, "process-voided");
   });

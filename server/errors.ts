@@ -83,6 +83,8 @@ export const ERRORS = {
   OTP_EXPIRED: { status: 400, public: true, trpc: "BAD_REQUEST" },
   /** Five wrong codes: the code is burned until a new one is sent. */
   OTP_ATTEMPTS_EXCEEDED: { status: 429, public: true, trpc: "TOO_MANY_REQUESTS" },
+  /** A reminder to a signer within an hour of the previous one; with Retry-After. */
+  REMINDER_TOO_SOON: { status: 429, public: true, trpc: "TOO_MANY_REQUESTS" },
   /** More than five SMS codes requested for one signing. */
   SMS_RETRY_LIMIT: { status: 429, public: true, trpc: "TOO_MANY_REQUESTS" },
   /** The SMS provider refused or failed to deliver a one-time code; trying again may work. */

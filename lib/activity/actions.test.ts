@@ -20,6 +20,12 @@ describe("the activity log's words", () => {
     expect(activityChangeWords("role", { before: "MEMBER", after: "ADMIN" })).toBe("Role: Member → Admin");
     expect(activityChangeWords("enabled", { before: true, after: false })).toBe("Enabled: yes → no");
     expect(activityChangeWords("replyTo", { before: null, after: "office@example.test" })).toBe("Reply-to address: none → office@example.test");
+    expect(activityChangeWords("defaultReminders", { before: null, after: { firstAfterHours: 24, everyHours: 48, max: 3 } })).toBe(
+      "Automatic reminders: none → first after 24 hours, then every 48 hours, at most 3",
+    );
+    expect(activityChangeWords("defaultReminders", { before: { firstAfterHours: 1, everyHours: 1, max: 1 }, after: { firstAfterHours: 1, everyHours: 1, max: 0 } })).toBe(
+      "Automatic reminders: once, after 1 hour → none",
+    );
     expect(readsAsPlainWords(activityChangeWords("events", { before: ["signing.completed"], after: ["signing.completed", "signer.signed"] }))).toBe(true);
   });
 });

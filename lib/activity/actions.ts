@@ -122,6 +122,7 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   certificateIssuer: "Certificate issuer",
   notAfter: "Valid until",
   fingerprintSha256: "Fingerprint (SHA-256)",
+  defaultReminders: "Automatic reminders",
 };
 
 /** A recorded value in words: no stored enum (`ADMIN` reads "Admin"), "none" for an empty one. */
@@ -129,6 +130,7 @@ export function activityValueWords(value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) return value.length === 0 ? "none" : `${value.length} selected`;
+  if (isReminderSchedule(value)) return reminderScheduleWords(value);
   if (typeof value === "string" && /^[A-Z_]+$/.test(value)) return value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, " ");
   if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value)) return new Date(value).toUTCString();
   return String(value);
@@ -138,4 +140,16 @@ export function activityValueWords(value: unknown): string {
 export function activityChangeWords(field: string, change: { before: unknown; after: unknown }): string {
   const label = ACTIVITY_FIELD_LABELS[field] ?? field;
   return `${label}: ${activityValueWords(change.before)} → ${activityValueWords(change.after)}`;
+}
+
+/** "first after 24 hours, then every 48 hours, at most 3" (a reminder schedule, lib/schemas/reminders.ts). */
+export function reminderScheduleWords(schedule: { firstAfterHours: number; everyHours: number; max: number }): string {
+  const hours = (count: number) => (count === 1 ? "1 hour" : `${count} hours`);
+  if (schedule.max === 0) return "none";
+  if (schedule.max === 1) return `once, after ${hours(schedule.firstAfterHours)}`;
+  return `first after ${hours(schedule.firstAfterHours)}, then every ${hours(schedule.everyHours)}, at most ${schedule.max}`;
+}
+
+function isReminderSchedule(value: unknown): value is { firstAfterHours: number; everyHours: number; max: number } {
+  return typeof value === "object" && value !== null && "firstAfterHours" in value && "everyHours" in value && "max" in value;
 }

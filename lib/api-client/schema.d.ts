@@ -739,6 +739,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/signing-processes/{id}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind the active signer by email, with the link they already have (never rotated); at most once an hour per signer.
+         * @description Access: member.
+         */
+        post: operations["signingProcesses.remind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sign/{token}": {
         parameters: {
             query?: never;
@@ -1396,6 +1416,11 @@ export interface components {
                 sourcePdfAssetId?: string | null;
                 html?: string;
                 css?: string;
+                reminders?: {
+                    firstAfterHours: number;
+                    everyHours: number;
+                    max: number;
+                } | null;
             };
         };
         TemplateVersion: {
@@ -1447,6 +1472,11 @@ export interface components {
                 sourcePdfAssetId?: string | null;
                 html?: string;
                 css?: string;
+                reminders?: {
+                    firstAfterHours: number;
+                    everyHours: number;
+                    max: number;
+                } | null;
             };
         };
         SigningProcess: {
@@ -1466,6 +1496,11 @@ export interface components {
             message: string | null;
             /** Format: date-time */
             expiresAt: string;
+            reminders: {
+                firstAfterHours: number;
+                everyHours: number;
+                max: number;
+            } | null;
             /** Format: date-time */
             sentAt: string;
             completedAt: string | null;
@@ -1540,6 +1575,8 @@ export interface components {
             completedAt: string | null;
             declinedAt: string | null;
             declineReason: string | null;
+            reminderCount: number;
+            lastRemindedAt: string | null;
         };
         SigningProcessFiles: {
             /** Format: uuid */
@@ -3049,6 +3086,11 @@ export interface operations {
                         sourcePdfAssetId?: string | null;
                         html?: string;
                         css?: string;
+                        reminders?: {
+                            firstAfterHours: number;
+                            everyHours: number;
+                            max: number;
+                        } | null;
                     };
                 };
             };
@@ -3541,6 +3583,11 @@ export interface operations {
                         sourcePdfAssetId?: string | null;
                         html?: string;
                         css?: string;
+                        reminders?: {
+                            firstAfterHours: number;
+                            everyHours: number;
+                            max: number;
+                        } | null;
                     };
                     name?: string;
                     description?: string | null;
@@ -4291,6 +4338,11 @@ export interface operations {
                         email: string;
                         locale?: string;
                     }[];
+                    reminders?: {
+                        firstAfterHours: number;
+                        everyHours: number;
+                        max: number;
+                    } | null;
                 };
             };
         };
@@ -6866,6 +6918,11 @@ export interface operations {
                         email: string;
                         locale?: string;
                     }[];
+                    reminders?: {
+                        firstAfterHours: number;
+                        everyHours: number;
+                        max: number;
+                    } | null;
                 };
             };
         };
@@ -7681,6 +7738,146 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "signingProcesses.remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            signerId: string;
+                            /** Format: date-time */
+                            remindedAt: string;
+                            reminderCount: number;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required; code: BILLING_ORG_READ_ONLY */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BILLING_ORG_READ_ONLY";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict; code: INVALID_STATE */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_STATE";
+                    };
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests; code: REMINDER_TOO_SOON */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "REMINDER_TOO_SOON";
+                    };
                 };
             };
         };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reminderScheduleSchema } from "./reminders";
 import { LANGUAGES } from "../languages";
 import { PLANS } from "../plans";
 import { safeText } from "./text";
@@ -25,9 +26,11 @@ export const updateOrganizationSettingsSchema = z
   .object({
     name: organizationNameSchema.optional(),
     defaultLanguage: languageSchema.optional(),
+    // The automatic reminders of processes that name none (null: none).
+    defaultReminders: reminderScheduleSchema.nullable().optional(),
   })
-  .refine((value) => value.name !== undefined || value.defaultLanguage !== undefined, {
-    message: "must change at least one of name, defaultLanguage",
+  .refine((value) => value.name !== undefined || value.defaultLanguage !== undefined || value.defaultReminders !== undefined, {
+    message: "must change at least one of name, defaultLanguage, defaultReminders",
   });
 export type UpdateOrganizationSettingsInput = z.input<typeof updateOrganizationSettingsSchema>;
 

@@ -4,6 +4,7 @@ import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
 import { PROCESS_STATUSES } from "../signing/statuses";
 import { localeSchema } from "./locale";
 import { observersSchema } from "./observers";
+import { remindersInput } from "./reminders";
 import { safeText } from "./text";
 
 export const E164 = /^\+[1-9]\d{6,14}$/;
@@ -58,6 +59,7 @@ export const createSigningProcessSchema = z
     signers: z.array(signerInputSchema).min(1).max(50),
     fields: z.array(fieldInputSchema).max(500).default([]),
     observers: observersSchema,
+    ...remindersInput,
   })
   .superRefine((input, issues) => {
     const orders = input.signers.map((signer) => signer.signOrder);
@@ -110,4 +112,5 @@ export const signingProcessIdSchema = z.object({ id: z.uuid() });
 export const signerSlotPathSchema = z.object({ id: z.uuid(), signerId: z.uuid() });
 
 export const voidSigningProcessSchema = z.object({ reason: safeText().trim().max(1000).optional() });
+export { remindSignerSchema } from "./reminders";
 export const extendSigningProcessSchema = z.object({ expiresAt: futureDateTime });

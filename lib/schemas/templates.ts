@@ -9,6 +9,7 @@ import { countParam, paginationSchema, queryArray } from "../pagination";
 import { fieldAutofillSchema, refineAutofill } from "../signing/field-autofill";
 import { localeSchema } from "./locale";
 import { observersSchema } from "./observers";
+import { reminderScheduleSchema, remindersInput } from "./reminders";
 import { fieldTypeSchema, phoneE164Schema } from "./signing-processes";
 import { safeJson, safeText } from "./text";
 
@@ -81,6 +82,9 @@ export const templateDraftPatchSchema = z
     sourcePdfAssetId: z.uuid().nullable(),
     html: safeText().max(MAX_HTML),
     css: safeText().max(MAX_CSS),
+    // The automatic reminders of processes started from it, unless the start names its own;
+    // null: the organization's default; max 0: none.
+    reminders: reminderScheduleSchema.nullable(),
   })
   .partial()
   .strict();
@@ -94,6 +98,7 @@ export const templateDefinitionSchema = z.object({
   sourcePdfAssetId: z.uuid().nullable().optional(),
   html: safeText().optional(),
   css: safeText().optional(),
+  reminders: reminderScheduleSchema.nullable().optional(),
 });
 
 export type TemplateDefinition = z.output<typeof templateDefinitionSchema>;
@@ -184,5 +189,6 @@ export const startSigningSchema = z.object({
   subject: safeText().trim().min(1).max(300).optional(),
   message: safeText().trim().max(5_000).optional(),
   observers: observersSchema,
+  ...remindersInput,
 });
 export type StartSigningInput = z.output<typeof startSigningSchema>;

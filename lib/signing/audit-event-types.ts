@@ -14,6 +14,7 @@ export const AUDIT_EVENT_TYPES = [
   "signer.completed",
   "signer.declined",
   "signer.invite_resent",
+  "signer.reminded",
   "process.extended",
   "process.voided",
   "process.expired",

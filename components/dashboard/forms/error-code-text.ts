@@ -49,6 +49,7 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   OTP_INVALID: "That code is not correct.",
   OTP_EXPIRED: "The code has expired. Ask for a new one.",
   OTP_ATTEMPTS_EXCEEDED: "Too many wrong codes. Ask for a new one.",
+  REMINDER_TOO_SOON: "This signer was reminded less than an hour ago. Try again later.",
   SMS_RETRY_LIMIT: "No more text-message codes can be sent for this signing.",
   SMS_DELIVERY_FAILED: "The text message could not be sent. Try again in a moment.",
   WEBHOOK_URL_REFUSED: "This address cannot receive webhooks. Use a public https address.",

@@ -8,9 +8,10 @@ const MOMENT_LABELS: Record<AttentionReason, string> = {
   FINALIZATION_FAILED: "Failed",
   DECLINED: "Declined",
   EXPIRING: "Expires",
+  UNANSWERED_REMINDER: "Last reminded",
 };
 
-export function attentionText(item: Pick<AttentionItem, "reason" | "declinedBy" | "declineReason">): string {
+export function attentionText(item: Pick<AttentionItem, "reason" | "declinedBy" | "declineReason"> & Partial<Pick<AttentionItem, "waitingSigner" | "reminderCount">>): string {
   switch (item.reason) {
     case "FINALIZATION_FAILED":
       return "Everyone has signed, but the signed document could not be made. Open the process to try again.";
@@ -21,6 +22,11 @@ export function attentionText(item: Pick<AttentionItem, "reason" | "declinedBy" 
     }
     case "EXPIRING":
       return "Not everyone has signed yet, and it expires soon. Extend it or remind the signer.";
+    case "UNANSWERED_REMINDER": {
+      const who = item.waitingSigner ?? "A signer";
+      const count = item.reminderCount ?? 1;
+      return `${who} has not opened the document since the last reminder (${count === 1 ? "one reminder" : `${count} reminders`} so far). Perhaps contact them another way.`;
+    }
   }
 }
 

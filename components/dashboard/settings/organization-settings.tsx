@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/trpc";
 import { OrganizationSettingsForm } from "./organization-settings-form";
 import { PlanAndStatusCard } from "./plan-and-status-card";
+import { ReminderSettingsForm } from "./reminder-settings-form";
 import { QueryError } from "@/components/dashboard/forms/query-error";
 
 /** The settings page's data: the organization, loaded once and shared by its two cards. */
@@ -19,7 +20,10 @@ export function OrganizationSettings({ canEdit }: { canEdit: boolean }) {
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <OrganizationSettingsForm key={organization.data.id} organization={organization.data} canEdit={canEdit} />
+      <div className="space-y-6">
+        <OrganizationSettingsForm key={organization.data.id} organization={organization.data} canEdit={canEdit} />
+        <ReminderSettingsForm key={`reminders-${organization.data.id}`} organization={organization.data} canEdit={canEdit} />
+      </div>
       <PlanAndStatusCard organization={organization.data} />
     </div>
   );

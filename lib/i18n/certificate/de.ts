@@ -58,6 +58,7 @@ export const de: Texts<typeof en> = {
   "event.signer.completed": "Unterschrieben",
   "event.signer.declined": "Unterschrift abgelehnt",
   "event.signer.invite_resent": "Neuer Link zum Unterschreiben gesendet",
+  "event.signer.reminded": "Erinnerung gesendet",
   "event.process.extended": "Ablaufdatum verlängert",
   "event.process.voided": "Vorgang storniert",
   "event.process.expired": "Vorgang abgelaufen",

@@ -58,6 +58,7 @@ export const en = {
   "event.signer.completed": "Signed",
   "event.signer.declined": "Declined to sign",
   "event.signer.invite_resent": "New signing link sent",
+  "event.signer.reminded": "Reminder sent",
   "event.process.extended": "Expiry extended",
   "event.process.voided": "Process voided",
   "event.process.expired": "Process expired",

@@ -58,6 +58,7 @@ export const es: Texts<typeof en> = {
   "event.signer.completed": "Firmado",
   "event.signer.declined": "Firma rechazada",
   "event.signer.invite_resent": "Nuevo enlace de firma enviado",
+  "event.signer.reminded": "Recordatorio enviado",
   "event.process.extended": "Vencimiento prorrogado",
   "event.process.voided": "Proceso anulado",
   "event.process.expired": "Proceso vencido",

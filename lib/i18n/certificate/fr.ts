@@ -58,6 +58,7 @@ export const fr: Texts<typeof en> = {
   "event.signer.completed": "Signé",
   "event.signer.declined": "Signature refusée",
   "event.signer.invite_resent": "Nouveau lien de signature envoyé",
+  "event.signer.reminded": "Rappel envoyé",
   "event.process.extended": "Échéance prolongée",
   "event.process.voided": "Procédure annulée",
   "event.process.expired": "Procédure expirée",

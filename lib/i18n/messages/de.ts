@@ -18,6 +18,9 @@ export const de: Messages = {
   "email.reminder.subject": "Erinnerung: {organizationName} bittet Sie, „{subject}“ zu unterschreiben",
   "email.reminder.heading": "Erinnerung: Bitte unterschreiben Sie „{subject}“",
   "email.reminder.intro": "{organizationName} wartet noch auf Ihre Unterschrift unter „{subject}“.",
+  "email.reminder.waiting": "{senderName} von {organizationName} wartet seit {since} auf Ihre Unterschrift unter „{subject}“.",
+  "email.reminder.noteLabel": "Eine Nachricht von {senderName}:",
+  "email.reminder.expires": "Ihr Link läuft am {expiresAt} ab; danach kann nicht mehr unterschrieben werden.",
 
   "email.completed.subject": "„{subject}“ wurde von allen unterschrieben",
   "email.completed.heading": "Alle Unterschriften liegen vor",
@@ -79,6 +82,8 @@ export const de: Messages = {
 
   // An die Person, die einen Vorgang gesendet hat (server/services/notifications), nicht an Unterzeichnende.
   "email.sender.button": "„{subject}“ in Signet öffnen",
+  "email.sender.reminders": "Gesendete Erinnerungen: {list}.",
+  "email.sender.remindersEntry": "{signerName} ({count})",
   "email.sender.footer.creator":
     "Sie erhalten diese E-Mail, weil Sie dieses Dokument mit Signet versendet haben. Sie können diese E-Mails in Signet unter Einstellungen abschalten.",
   "email.sender.footer.organizationAddress":

@@ -19,6 +19,9 @@ export const en = {
   "email.reminder.subject": "Reminder: {organizationName} asks you to sign “{subject}”",
   "email.reminder.heading": "Reminder: please sign “{subject}”",
   "email.reminder.intro": "{organizationName} is still waiting for your signature on “{subject}”.",
+  "email.reminder.waiting": "{senderName} of {organizationName} has been waiting for your signature on “{subject}” since {since}.",
+  "email.reminder.noteLabel": "A note from {senderName}:",
+  "email.reminder.expires": "Your link expires on {expiresAt}; after that it can no longer be signed.",
 
   "email.completed.subject": "“{subject}” has been signed by everyone",
   "email.completed.heading": "All signatures are in",
@@ -79,6 +82,8 @@ export const en = {
 
   // To the sender of a process (server/services/notifications), not to a signer.
   "email.sender.button": "Open “{subject}” in Signet",
+  "email.sender.reminders": "Reminders sent: {list}.",
+  "email.sender.remindersEntry": "{signerName} ({count})",
   "email.sender.footer.creator":
     "You get this email because you sent this document with Signet. You can turn these emails off under Settings in Signet.",
   "email.sender.footer.organizationAddress":

@@ -22,6 +22,9 @@ export const es: Messages = {
   "email.reminder.subject": "Recordatorio: {organizationName} le pide que firme «{subject}»",
   "email.reminder.heading": "Recordatorio: firme «{subject}», por favor",
   "email.reminder.intro": "{organizationName} sigue esperando su firma en «{subject}».",
+  "email.reminder.waiting": "{senderName}, de {organizationName}, espera su firma en «{subject}» desde el {since}.",
+  "email.reminder.noteLabel": "Una nota de {senderName}:",
+  "email.reminder.expires": "Su enlace caduca el {expiresAt}; después ya no se podrá firmar.",
 
   "email.completed.subject": "Todos han firmado «{subject}»",
   "email.completed.heading": "Ya están todas las firmas",
@@ -82,6 +85,8 @@ export const es: Messages = {
 
   // To the sender of a process (server/services/notifications), not to a signer.
   "email.sender.button": "Abrir «{subject}» en Signet",
+  "email.sender.reminders": "Recordatorios enviados: {list}.",
+  "email.sender.remindersEntry": "{signerName} ({count})",
   "email.sender.footer.creator":
     "Recibe este correo porque envió este documento con Signet. Puede desactivar estos correos en la Configuración de Signet.",
   "email.sender.footer.organizationAddress":

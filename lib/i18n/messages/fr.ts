@@ -22,6 +22,9 @@ export const fr: Messages = {
   "email.reminder.subject": "Rappel : {organizationName} vous invite à signer « {subject} »",
   "email.reminder.heading": "Rappel : veuillez signer « {subject} »",
   "email.reminder.intro": "{organizationName} attend toujours votre signature pour « {subject} ».",
+  "email.reminder.waiting": "{senderName}, de {organizationName}, attend votre signature pour « {subject} » depuis le {since}.",
+  "email.reminder.noteLabel": "Un mot de {senderName} :",
+  "email.reminder.expires": "Votre lien expire le {expiresAt} ; après cette date, il ne sera plus possible de signer.",
 
   "email.completed.subject": "« {subject} » a été signé par tous les signataires",
   "email.completed.heading": "Toutes les signatures ont été recueillies",
@@ -83,6 +86,8 @@ export const fr: Messages = {
 
   // To the sender of a process (server/services/notifications), not to a signer.
   "email.sender.button": "Ouvrir « {subject} » dans Signet",
+  "email.sender.reminders": "Rappels envoyés : {list}.",
+  "email.sender.remindersEntry": "{signerName} ({count})",
   "email.sender.footer.creator":
     "Vous recevez cet e-mail parce que vous avez envoyé ce document avec Signet. Vous pouvez désactiver ces e-mails dans les Paramètres de Signet.",
   "email.sender.footer.organizationAddress":

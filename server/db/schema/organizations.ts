@@ -1,7 +1,8 @@
 import { relations } from "drizzle-orm";
-import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { PLANS, type Plan } from "../../../lib/plans";
+import type { ReminderSchedule } from "../../../lib/schemas/reminders";
 
 export { PLANS, type Plan };
 export const planEnum = pgEnum("plan", PLANS);
@@ -23,6 +24,8 @@ export const organizations = pgTable("organizations", {
   emailReplyTo: text(),
   // Set by an owner: members without two-factor sign-in are sent to set it up before the dashboard.
   requireTwoFactor: boolean().notNull().default(false),
+  // The automatic reminders of processes that name none themselves (nor their template); null: none.
+  defaultReminders: jsonb().$type<ReminderSchedule>(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ReminderSchedule } from "../../../lib/schemas/reminders";
 import { FIELD_AUTOFILLS } from "../../../lib/signing/field-autofill";
 import { FINALIZATION_STATUSES, PROCESS_STATUSES, SIGNER_STATUSES } from "../../../lib/signing/statuses";
 import type { StoredObserver } from "../../../lib/signing/observers";
@@ -76,6 +77,8 @@ export const signingProcesses = pgTable(
     // SHA-256 of the document to sign (the source PDF, prefills applied) until completion.
     documentSha256: text().notNull(),
     expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    // The automatic reminders in force (the request's, the template's or the organization's); null: none.
+    reminders: jsonb().$type<ReminderSchedule>(),
     sentAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
     completedAt: timestamp({ withTimezone: true, precision: 3 }),
     declinedAt: timestamp({ withTimezone: true, precision: 3 }),
@@ -127,6 +130,11 @@ export const signers = pgTable(
     tokenEncrypted: text().notNull(),
     invitedAt: timestamp({ withTimezone: true, precision: 3 }),
     openedAt: timestamp({ withTimezone: true, precision: 3 }),
+    // Reminders sent to this signer (manual and automatic), the last one's time, and the last
+    // manual one's, which holds back both kinds for an hour (docs/signing.md, "Reminders").
+    reminderCount: integer().notNull().default(0),
+    lastRemindedAt: timestamp({ withTimezone: true, precision: 3 }),
+    lastManualReminderAt: timestamp({ withTimezone: true, precision: 3 }),
     otpVerifiedAt: timestamp({ withTimezone: true, precision: 3 }),
     completedAt: timestamp({ withTimezone: true, precision: 3 }),
     declinedAt: timestamp({ withTimezone: true, precision: 3 }),
@@ -176,6 +184,23 @@ export const signingFields = pgTable(
     value: fieldValueJsonb(),
   },
   (table) => [index("signing_fields_process_idx").on(table.signingProcessId, table.position)],
+);
+
+/**
+ * The automatic reminders that were decided (sent or skipped), one row per signer and number:
+ * the unique key makes each one happen at most once, whichever runner or retry gets there.
+ */
+export const automaticReminders = pgTable(
+  "automatic_reminders",
+  {
+    signerId: uuid()
+      .notNull()
+      .references(() => signers.id, { onDelete: "cascade" }),
+    number: integer().notNull(),
+    sent: boolean().notNull(),
+    decidedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("automatic_reminders_signer_number_unique").on(table.signerId, table.number)],
 );
 
 /** One-time codes sent by SMS; only the SHA-256 of a code is kept. */

@@ -126,8 +126,23 @@ describe("renderEmail", () => {
     const english = await render("invite", "en");
     expect(plain(english.text)).toContain("Please sign before December 1, 2025 at 10:00 AM UTC.");
     const german = await render("reminder", "de");
-    expect(plain(german.text)).toContain("Bitte unterschreiben Sie bis 1. Dezember 2025 um 10:00 UTC.");
+    expect(plain(german.text)).toContain("Ihr Link läuft am 1. Dezember 2025 um 10:00 UTC ab");
     expect(plain(german.html)).toContain("1. Dezember 2025 um 10:00 UTC");
+  });
+
+  it("says in a reminder who is waiting and since when, quotes the personal note, and leaves the expiry out when asked", async () => {
+    const reminder = await renderEmail("reminder", "fr", {
+      ...data.reminder,
+      senderName: "Ada Lovelace",
+      waitingSince: "2025-11-20T09:00:00Z",
+      message: "Merci d’avance",
+      expiresAt: null,
+    });
+    const text = plain(reminder.text);
+    expect(text).toContain("Ada Lovelace, de Acme GmbH, attend votre signature pour « NDA 2025 » depuis le 20 novembre 2025");
+    expect(text).toContain("Un mot de Ada Lovelace :");
+    expect(text).toContain("Merci d’avance");
+    expect(text).not.toContain("expire");
   });
 
   it("names who declined and why, and the reason for a cancellation only when there is one", async () => {

@@ -6,7 +6,9 @@
 import type { ReactNode } from "react";
 import type { Language } from "@/lib/languages";
 import { translate } from "@/lib/i18n/translate";
+import { Text } from "@react-email/components";
 import { CallToAction } from "./email-blocks";
+import { paragraph } from "./email-styles";
 import type { EmailContent } from "./email-content";
 import { paragraphEmail } from "./paragraph-email";
 
@@ -19,6 +21,8 @@ export interface SenderNoticeData {
   processUrl: string;
   /** Why this email came: the recipient sent the process, or is the organization's address. */
   via: "creator" | "organizationAddress";
+  /** The signers reminded so far (manual and automatic) and how often; absent or empty: none. */
+  reminders?: { signerName: string; count: number }[];
 }
 
 export function senderNoticeEmail(
@@ -41,6 +45,13 @@ export function senderNoticeEmail(
     extra: (
       <>
         {extra}
+        {data.reminders?.length ? (
+          <Text style={paragraph}>
+            {translate(locale, "email.sender.reminders", {
+              list: data.reminders.map((entry) => translate(locale, "email.sender.remindersEntry", { signerName: entry.signerName, count: entry.count })).join(", "),
+            })}
+          </Text>
+        ) : null}
         <CallToAction locale={locale} href={data.processUrl} label={translate(locale, "email.sender.button", { subject })} />
       </>
     ),

@@ -5,6 +5,9 @@ import { jobOrganization } from "../job-organization";
 const payload = z.object({
     signerId: z.uuid(),
     kind: z.enum(["invite", "reminder", "completed", "declined", "voided", "expired"]),
+    // A reminder's own words: the sender's personal message, and whether to say when the link
+    // expires (a manual reminder, and the last automatic one before the expiry).
+    reminder: z.object({ message: z.string().max(500).optional(), mentionExpiry: z.boolean() }).optional(),
     ...jobOrganization,
   });
 export type NotifySignerPayload = z.output<typeof payload>;

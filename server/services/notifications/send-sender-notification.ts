@@ -3,7 +3,7 @@
  * sender-recipient.ts names at sending time (settings changed since the news are respected),
  * through the same path as the signers' emails (outbox, mail server or Resend).
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { signers, signingProcesses } from "../../db/schema";
 import { env } from "../../env";
@@ -19,6 +19,12 @@ export async function sendSenderNotification(db: Db, payload: NotifySenderPayloa
   const named = [payload.signerId, payload.nextSignerId].filter((id): id is string => id !== null);
   const slots = named.length ? await db.select().from(signers).where(inArray(signers.id, named)) : [];
   const signer = slots.find((slot) => slot.id === payload.signerId);
+  // Reminders sent so far, so the sender knows who was nudged and how often.
+  const reminded = await db
+    .select({ signerName: signers.name, count: signers.reminderCount })
+    .from(signers)
+    .where(and(eq(signers.signingProcessId, process.id), gt(signers.reminderCount, 0)))
+    .orderBy(asc(signers.signOrder));
   const next = slots.find((slot) => slot.id === payload.nextSignerId);
 
   const envelope = { organizationId: process.organizationId, locale: recipient.locale, to: recipient.email, meta: { signingProcessId: process.id, signerId: payload.signerId } };
@@ -28,6 +34,7 @@ export async function sendSenderNotification(db: Db, payload: NotifySenderPayloa
     subject: process.subject,
     processUrl: `${env().APP_URL}/processes/${process.id}`,
     via: recipient.via,
+    reminders: reminded,
   };
   switch (payload.kind) {
     case "signed":

@@ -20,6 +20,7 @@ import { configureOrganization, createMember, seedOrganization, type SeededOrgan
 import { createProcess, inDays, invitedToken, readyAsset, signer } from "@/tests/support/signing";
 import { expireOverdueSigningProcesses } from "../signing/expire-signing-process";
 import { markFinalizationFailed } from "../signing/finalize-signing-process";
+import { remindSigner } from "../signing/reminders";
 import { ALL_NOTIFICATIONS_ON } from "./notification-preferences";
 import { queueSenderNotification } from "./queue-sender-notification";
 
@@ -126,6 +127,22 @@ describe("emails to the sender", () => {
     } finally {
       await configureOrganization(database.db, { organizationId: org.organizationId, defaultLanguage: "en" });
     }
+  });
+
+  it("say which signers were reminded and how often, and nothing about reminders when none went", async () => {
+    const id = await dashboardProcess("Reminded lease");
+    const token = await invitedToken(database.db, id, "ada@example.test");
+    await remindSigner(org.system, { id });
+    await remindSigner(org.system, { id }, new Date(Date.now() + 61 * 60_000));
+    await sign(token, "Ada Tenant");
+    const [signed] = await senderEmails(id);
+    expect(signed!.meta.kind).toBe("sender.signed");
+    expect(signed!.text).toContain("Reminders sent: Ada Tenant (2).");
+
+    const quiet = await dashboardProcess("Quiet lease");
+    await sign(await invitedToken(database.db, quiet, "ada@example.test"), "Ada Tenant");
+    const [plain] = await senderEmails(quiet);
+    expect(plain!.text).not.toContain("Reminders");
   });
 
   it("report an expiry", async () => {

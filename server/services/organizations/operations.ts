@@ -34,7 +34,7 @@ export const organizationGet = defineOperation({
 
 export const organizationUpdate = defineOperation({
   name: "organization.update",
-  summary: "Rename the organization or change its default language (admins).",
+  summary: "Rename the organization, change its default language or its default automatic reminders (admins).",
   access: "dashboard",
   input: updateOrganizationSettingsSchema,
   output: organizationRecordSchema,
@@ -42,9 +42,15 @@ export const organizationUpdate = defineOperation({
   activity: {
     before: async (ctx) => {
       const org = await getOrganization(ctx);
-      return { name: org.name, defaultLanguage: org.defaultLanguage };
+      return { name: org.name, defaultLanguage: org.defaultLanguage, defaultReminders: org.defaultReminders };
     },
-    entry: (org, input, before) => ({ action: "organization.updated", subjectId: org.id, subjectName: org.name, before, after: { name: org.name, defaultLanguage: org.defaultLanguage } }),
+    entry: (org, input, before) => ({
+      action: "organization.updated",
+      subjectId: org.id,
+      subjectName: org.name,
+      before,
+      after: { name: org.name, defaultLanguage: org.defaultLanguage, defaultReminders: org.defaultReminders },
+    }),
   },
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { planSchema } from "@/lib/schemas/organizations";
+import { reminderScheduleSchema } from "@/lib/schemas/reminders";
 import type { Organization } from "../../db/schema";
 
 export const organizationRecordSchema = z.object({
@@ -8,6 +9,7 @@ export const organizationRecordSchema = z.object({
   plan: planSchema,
   defaultLanguage: z.string(),
   readOnly: z.boolean(),
+  defaultReminders: reminderScheduleSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -20,6 +22,7 @@ export function toOrganizationRecord(org: Organization): OrganizationRecord {
     plan: org.plan,
     defaultLanguage: org.defaultLanguage,
     readOnly: org.readOnly,
+    defaultReminders: org.defaultReminders ?? null,
     createdAt: org.createdAt.toISOString(),
     updatedAt: org.updatedAt.toISOString(),
   };

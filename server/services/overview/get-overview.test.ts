@@ -10,7 +10,8 @@ import { pdfAssets, signingProcesses } from "@/server/db/schema";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
-import { createProcess, inDays, oneSignerProcess, readyAsset, signer, twoSignerBody } from "@/tests/support/signing";
+import { remindSigner } from "../signing/reminders";
+import { createProcess, inDays, invitedToken, oneSignerProcess, readyAsset, signer, twoSignerBody } from "@/tests/support/signing";
 import { publishedPdfTemplate, startBody, templateApi } from "@/tests/support/templates";
 import type { ServiceContext } from "../context";
 import { PLAN_LIMITS } from "../plans";
@@ -148,5 +149,26 @@ describe("getOverview", () => {
       actor: { kind: "API_KEY", id: "key", name: "CRM", userId: org.userId, role: "ADMIN" },
     };
     await expect(getOverview(keyContext)).rejects.toMatchObject({ code: "SESSION_REQUIRED" });
+  });
+
+  // Last: the reminder adds to the trail the activity test reads.
+  it("lists a signer who has not opened the document a day after their last reminder, until they do", async () => {
+    const remindedAt = new Date();
+    await remindSigner(org.system, { id: ids.emailed! }, remindedAt);
+    const hoursLater = (hours: number) => new Date(remindedAt.getTime() + hours * 3_600_000);
+    const unanswered = async (at: Date) =>
+      (await getOverview(await sessionOf(org.userId), at)).attention.filter((item) => item.reason === "UNANSWERED_REMINDER");
+
+    expect(await unanswered(hoursLater(23))).toEqual([]);
+    expect(await unanswered(hoursLater(25))).toEqual([
+      expect.objectContaining({ signingProcessId: ids.emailed, subject: "Emailed lease", waitingSigner: "Zoë Łódź", reminderCount: 1, at: remindedAt.toISOString() }),
+    ]);
+    // Not for another organization, nor for a member who did not send it.
+    expect((await getOverview(await sessionOf(other.userId), hoursLater(25))).attention.map((item) => item.reason)).not.toContain("UNANSWERED_REMINDER");
+    expect((await getOverview(await sessionOf(member.userId), hoursLater(25))).attention.map((item) => item.reason)).not.toContain("UNANSWERED_REMINDER");
+
+    // Opening the document after the reminder is an answer.
+    await signer.view(await invitedToken(database.db, ids.emailed!, "zoe@example.test"));
+    expect(await unanswered(hoursLater(25))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { auditEventSchema } from "../audit/list-audit-events";
 import { requireSession, type ServiceContext } from "../context";
 import { getOrganization } from "../organizations/organization-settings";
 import { startOfMonthUtc } from "../signing/monthly-process-count";
-import { needsAttention, type AttentionItem } from "./needs-attention";
+import { ATTENTION_REASONS, needsAttention, type AttentionItem } from "./needs-attention";
 import { overviewCounts, type OverviewCounts } from "./overview-counts";
 import { quotaUse, type QuotaUse } from "./quota-use";
 import { recentActivity, type ActivityItem } from "./recent-activity";
@@ -30,10 +30,12 @@ export const overviewSchema = z.object({
     z.object({
       signingProcessId: z.uuid(),
       subject: z.string(),
-      reason: z.enum(["FINALIZATION_FAILED", "DECLINED", "EXPIRING"]),
+      reason: z.enum(ATTENTION_REASONS),
       at: z.iso.datetime(),
       declinedBy: z.string().nullable(),
       declineReason: z.string().nullable(),
+      waitingSigner: z.string().nullable(),
+      reminderCount: z.number().int().nullable(),
     }),
   ),
   activity: z.array(

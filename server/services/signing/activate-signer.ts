@@ -6,6 +6,7 @@ import { triggerJob } from "../../queue/trigger-job";
 import { appendAuditEvent, type AppendAuditEventInput } from "../audit/append-audit-event";
 import type { AuditActor } from "../audit/audit-chain";
 import type { RequestOrigin } from "../context";
+import { scheduleReminders } from "./reminders";
 
 type AuditSource = { actor: AuditActor; origin?: RequestOrigin };
 
@@ -44,7 +45,13 @@ export function signerInvitedEvent(
   };
 }
 
-/** Queues the invitation mail of an activated signer when the process is emailed. */
+/**
+ * Queues the invitation mail of an activated signer when the process is emailed, and the
+ * signer's automatic reminders when the process has a schedule (reminders.ts): the schedule
+ * starts when the signer's turn begins.
+ */
 export async function queueInvitation(tx: Db | Tx, process: SigningProcess, signer: Signer): Promise<void> {
-  if (process.dispatchMode === "EMAIL") await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "invite", organizationId: process.organizationId });
+  if (process.dispatchMode !== "EMAIL") return;
+  await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "invite", organizationId: process.organizationId });
+  await scheduleReminders(tx, process, signer);
 }

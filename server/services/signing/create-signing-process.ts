@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { createSigningProcessSchema } from "@/lib/schemas/signing-processes";
 import type { ObserverInput } from "@/lib/schemas/observers";
 import type { FieldAutofill } from "@/lib/signing/field-autofill";
+import type { ReminderSchedule } from "@/lib/schemas/reminders";
 import type { Db, Tx } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { auditEvents, pdfAssets, signers, signingFields, signingProcesses, users, type Organization, type PdfAsset, type Signer, type SigningField, type SigningProcess } from "../../db/schema";
@@ -16,6 +17,7 @@ import { toStoredObservers } from "../observers/stored-observers";
 import { loadWritableOrganization } from "../organizations/writable-organization";
 import { enforceQuota, PLAN_LIMITS } from "../plans";
 import { activeSignerColumns, queueInvitation, signerInvitedEvent } from "./activate-signer";
+import { effectiveReminders } from "./reminders";
 import { countProcessesThisMonth } from "./monthly-process-count";
 import { issueSignerToken } from "./signer-tokens";
 import { buildSigningProcessRecord, type SigningProcessRecord, type SourceAssetSummary } from "./signing-process-record";
@@ -103,6 +105,7 @@ export async function createSigningProcess(ctx: ServiceContext, input: ValidInpu
     subject: input.subject,
     message: input.message ?? null,
     expiresAt: input.expiresAt,
+    reminders: input.reminders,
     content: { kind: "PDF", asset },
     signers: input.signers,
     fields: input.fields.map(({ assignedSignerSignOrder, ...field }) => ({ ...field, signOrder: assignedSignerSignOrder })),
@@ -118,6 +121,10 @@ export interface NewSigningProcess {
   subject: string;
   message: string | null;
   expiresAt: string;
+  /** The request's automatic reminders (null: none); left out, the template's or the organization's default. */
+  reminders?: ReminderSchedule | null;
+  /** A template's default, used when the request names none. */
+  templateReminders?: ReminderSchedule | null;
   /** What is signed: a PDF exactly as the signers will see it, or an online form's frozen content. */
   content: { kind: "PDF"; asset: PdfAsset } | { kind: "FORM"; onlineFormId: string; formContentSha256: string };
   signers: { signOrder: number; name: string; email?: string; phoneE164?: string; roleLabel?: string; locale?: string }[];
@@ -245,6 +252,7 @@ async function writeSigningProcessRows(
       documentSha256,
       expiresAt,
       observers: toStoredObservers(input.observers ?? [], org.defaultLanguage),
+      reminders: effectiveReminders(input.dispatchMode, input.reminders, input.templateReminders, org.defaultReminders),
       sentAt: now,
       auditLength: trail.head.length,
       auditHeadHash: trail.head.hash,

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { renderingLanguage } from "@/lib/i18n/resolve-language";
 import type { Db } from "../../db/client";
-import { organizations, signers, signingProcesses } from "../../db/schema";
+import { organizations, signers, signingProcesses, users } from "../../db/schema";
 import { deliverEmail, type EmailJob } from "../email-deliveries/deliver-email";
 import { signerLink, signerTokenOf } from "./signer-tokens";
 
@@ -12,26 +12,51 @@ export type SignerNotificationKind = "invite" | "reminder" | "completed" | "decl
  * email address (KIOSK, CURRENT_USER) are skipped. The signing link also serves a completed
  * process: the page then offers the signer's copy of the signed files.
  */
-export async function notifySigner(db: Db, input: { signerId: string; kind: SignerNotificationKind }, job: EmailJob): Promise<void> {
+export async function notifySigner(
+  db: Db,
+  input: { signerId: string; kind: SignerNotificationKind; reminder?: { message?: string; mentionExpiry: boolean } },
+  job: EmailJob,
+): Promise<void> {
   const [row] = await db
-    .select({ signer: signers, process: signingProcesses, organizationName: organizations.name, organizationLanguage: organizations.defaultLanguage })
+    .select({
+      signer: signers,
+      process: signingProcesses,
+      organizationName: organizations.name,
+      organizationLanguage: organizations.defaultLanguage,
+      senderName: users.name,
+    })
     .from(signers)
     .innerJoin(signingProcesses, eq(signingProcesses.id, signers.signingProcessId))
     .innerJoin(organizations, eq(organizations.id, signingProcesses.organizationId))
+    .innerJoin(users, eq(users.id, signingProcesses.createdByUserId))
     .where(eq(signers.id, input.signerId));
   if (!row?.signer.email) return;
-  const { signer, process, organizationName, organizationLanguage } = row;
+  const { signer, process, organizationName, organizationLanguage, senderName } = row;
   const link = signerLink(signerTokenOf(signer.tokenEncrypted));
   const envelope = { organizationId: process.organizationId, locale: renderingLanguage(signer.locale, organizationLanguage), to: signer.email!, meta: { signingProcessId: process.id, signerId: signer.id } };
   const about = { signerName: signer.name, organizationName, subject: process.subject };
 
   switch (input.kind) {
     case "invite":
-    case "reminder":
       await deliverEmail(db, {
         ...envelope,
-        kind: input.kind,
+        kind: "invite",
         data: { ...about, message: process.message, signUrl: link, expiresAt: process.expiresAt.toISOString() },
+      }, job);
+      return;
+    case "reminder":
+      // The same link as the invitation (never rotated), who is waiting and since when.
+      await deliverEmail(db, {
+        ...envelope,
+        kind: "reminder",
+        data: {
+          ...about,
+          senderName,
+          waitingSince: (signer.invitedAt ?? process.sentAt).toISOString(),
+          message: input.reminder?.message ?? null,
+          signUrl: link,
+          expiresAt: input.reminder?.mentionExpiry === false ? null : process.expiresAt.toISOString(),
+        },
       }, job);
       return;
     case "completed": {

@@ -3,6 +3,7 @@ import {
   createSigningProcessSchema,
   extendSigningProcessSchema,
   listSigningProcessesSchema,
+  remindSignerSchema,
   signerSlotPathSchema,
   signingProcessIdSchema,
   voidSigningProcessSchema,
@@ -19,6 +20,7 @@ import { extendSigningProcess } from "./extend-signing-process";
 import { getSigningProcess } from "./get-signing-process";
 import { listSigningProcesses } from "./list-signing-processes";
 import { resendSignerInvite } from "./resend-signer-invite";
+import { remindAnswerSchema, remindSigner } from "./reminders";
 import { getMySigningLink, mySigningLinkSchema } from "./get-my-signing-link";
 import { listMyPendingSignatures, myPendingSignatureSchema } from "./list-my-pending-signatures";
 import { retryFinalizationAsOperator } from "./operator-retry-finalization";
@@ -160,6 +162,24 @@ export const signingProcessesResendInvite = defineOperation({
   activity: documentWork,
 });
 
+export const signingProcessesRemind = defineOperation({
+  name: "signingProcesses.remind",
+  method: "POST",
+  path: "/signing-processes/{id}/remind",
+  summary: "Remind the active signer by email, with the link they already have (never rotated); at most once an hour per signer.",
+  tag,
+  // A MEMBER may remind the signers of the processes its own user created (loadSigningProcess).
+  access: "member",
+  doors: ["trpc"],
+  params: signingProcessIdSchema,
+  body: remindSignerSchema,
+  output: remindAnswerSchema,
+  status: 200,
+  errors: ["NOT_FOUND", "INVALID_STATE", "REMINDER_TOO_SOON", "BILLING_ORG_READ_ONLY"],
+  handler: (ctx, input) => remindSigner(ctx, input),
+  activity: documentWork,
+});
+
 // Dashboard (and, through the operator operation below, CLI) only (docs/api.md): no /api/v1 path.
 export const signingProcessesRetryFinalization = defineOperation({
   name: "signingProcesses.retryFinalization",
@@ -207,6 +227,7 @@ export const signingProcessOperations = [
   signingProcessesVoid,
   signingProcessesExtend,
   signingProcessesResendInvite,
+  signingProcessesRemind,
   signingProcessesRetryFinalization,
   signingProcessesOperatorRetryFinalization,
   signingProcessesMine,

@@ -33,6 +33,8 @@ export type ProcessTransition =
   | "void"
   | "extend"
   | "resend"
+  /** The sender reminds the active signer, or an automatic reminder is due. */
+  | "remind"
   | "expire"
   /** The last signature was accepted: finalization NONE to PENDING. */
   | "startFinalization"
@@ -63,6 +65,7 @@ export function processRefusal(process: SigningProcess, transition: ProcessTrans
     case "void":
     case "extend":
     case "resend":
+    case "remind":
       if (isFullySigned(process) && isActiveStatus(status)) {
         // API.md names PROCESS_FINALIZING for a void; extend and resend have nothing left to do.
         return transition === "void"
@@ -169,8 +172,9 @@ function describe(status: ProcessStatus | SignerStatus): string {
   return status.toLowerCase().replace("_", " ");
 }
 
-const pastTense: Record<"void" | "extend" | "resend", string> = {
+const pastTense: Record<"void" | "extend" | "resend" | "remind", string> = {
   void: "voided",
   extend: "extended",
   resend: "sent again",
+  remind: "reminded",
 };

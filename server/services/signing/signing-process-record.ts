@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { reminderScheduleSchema, type ReminderSchedule } from "@/lib/schemas/reminders";
 import { effectiveProcessStatus, effectiveSignerStatus, FINALIZATION_STATUSES, PROCESS_STATUSES, SIGNER_STATUSES } from "@/lib/signing/statuses";
 import type { Db, Tx } from "../../db/client";
 import { prepared } from "../../db/prepared";
@@ -23,6 +24,8 @@ export const signerSlotRecordSchema = z.object({
   completedAt: timestamp.nullable(),
   declinedAt: timestamp.nullable(),
   declineReason: z.string().nullable(),
+  reminderCount: z.number().int(),
+  lastRemindedAt: timestamp.nullable(),
 });
 
 /** The signing process record (API.md, "Signing processes"); webhooks carry the same snapshot. */
@@ -36,6 +39,7 @@ export const signingProcessRecordSchema = z.object({
   subject: z.string(),
   message: z.string().nullable(),
   expiresAt: timestamp,
+  reminders: reminderScheduleSchema.nullable(),
   sentAt: timestamp,
   completedAt: timestamp.nullable(),
   declinedAt: timestamp.nullable(),
@@ -75,6 +79,9 @@ export interface SignerSlotRecord {
   completedAt: string | null;
   declinedAt: string | null;
   declineReason: string | null;
+  /** Reminders sent so far (manual and automatic), and when the last one went. */
+  reminderCount: number;
+  lastRemindedAt: string | null;
 }
 
 export interface FieldRecord extends SignerFieldRecord {
@@ -94,6 +101,8 @@ export interface SigningProcessRecord {
   subject: string;
   message: string | null;
   expiresAt: string;
+  /** The automatic reminders in force; null: none. */
+  reminders: ReminderSchedule | null;
   sentAt: string;
   completedAt: string | null;
   declinedAt: string | null;
@@ -137,6 +146,8 @@ const signerSlotColumns = {
   completedAt: signers.completedAt,
   declinedAt: signers.declinedAt,
   declineReason: signers.declineReason,
+  reminderCount: signers.reminderCount,
+  lastRemindedAt: signers.lastRemindedAt,
 };
 type SignerSlotRow = Pick<Signer, keyof typeof signerSlotColumns>;
 
@@ -155,6 +166,8 @@ function toSignerSlot(signer: SignerSlotRow, process: SigningProcess, now: Date)
     completedAt: iso(signer.completedAt),
     declinedAt: iso(signer.declinedAt),
     declineReason: signer.declineReason,
+    reminderCount: signer.reminderCount,
+    lastRemindedAt: iso(signer.lastRemindedAt),
   };
 }
 
@@ -198,6 +211,7 @@ export function buildSigningProcessRecord(process: SigningProcess, rows: Signing
     subject: process.subject,
     message: process.message,
     expiresAt: process.expiresAt.toISOString(),
+    reminders: process.reminders ?? null,
     sentAt: process.sentAt.toISOString(),
     completedAt: iso(process.completedAt),
     declinedAt: iso(process.declinedAt),

@@ -54,6 +54,9 @@ export async function startSigningFromTemplate(ctx: ServiceContext, input: Start
     subject,
     message: input.message ?? null,
     expiresAt: input.expiresAt,
+    reminders: input.reminders,
+    // A template's null (or none) leaves it to the organization; {max: 0} is "no reminders".
+    templateReminders: definition.reminders ?? undefined,
     content: { kind: "PDF", asset: source.asset },
     signers: input.signers.map(({ roleKey, ...signer }) => {
       const role = roleByKey.get(roleKey)!;

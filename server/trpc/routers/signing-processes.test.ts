@@ -39,7 +39,7 @@ function currentUserBody() {
 }
 
 describe("signingProcesses procedures", () => {
-  it("create, read, list, extend, resend and void a process, with the audit trail verified", async () => {
+  it("create, read, list, extend, resend, remind and void a process, with the audit trail verified", async () => {
     const caller = createCaller({ db: database.db, session });
     const created = await caller.signingProcesses.create(twoSignerBody(assetId) as Parameters<typeof caller.signingProcesses.create>[0]);
     expect(created).toMatchObject({ status: "SENT", dispatchMode: "EMAIL" });
@@ -55,6 +55,13 @@ describe("signingProcesses procedures", () => {
       code: "CONFLICT",
     });
 
+    expect(await caller.signingProcesses.remind({ id: created.id, message: "A friendly nudge" })).toMatchObject({ signerId: created.signerSlots[0]!.id, reminderCount: 1 });
+    // The dashboard says when the signer can be reminded again, from the details.
+    await expect(caller.signingProcesses.remind({ id: created.id })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      cause: { code: "REMINDER_TOO_SOON", details: { retryAfterSeconds: expect.any(Number) } },
+    });
+
     const voided = await caller.signingProcesses.void({ id: created.id, reason: "Wrong tenant" });
     expect(voided).toMatchObject({ status: "VOIDED", voidReason: "Wrong tenant" });
     const trail = await caller.signingProcesses.auditEvents({ id: created.id });
@@ -65,6 +72,7 @@ describe("signingProcesses procedures", () => {
       "signer.invited",
       "process.extended",
       "signer.invite_resent",
+      "signer.reminded",
       "process.voided",
     ]);
     await expect(caller.signingProcesses.files({ id: created.id })).rejects.toMatchObject({ code: "CONFLICT" });

@@ -37,6 +37,7 @@ const EVENT_WORDS: Record<AuditEventType, (who: string, details: Details) => str
   "process.sent": () => "Sent for signing",
   "signer.invited": (who, details) => `${who}’s turn to sign${TURN_WORDS[details.channel as DispatchMode] ?? ""}`,
   "signer.invite_resent": (who) => `${who} was sent a new link`,
+  "signer.reminded": (who, details) => (details.automatic === true ? `${who} was reminded automatically` : `${who} was sent a reminder`),
   "signer.opened": (who) => `${who} opened the document`,
   "signer.otp_sent": (who, details) =>
     typeof details.sentTo === "string" ? `SMS code sent to ${who} at ${details.sentTo}` : `SMS code sent to ${who}`,

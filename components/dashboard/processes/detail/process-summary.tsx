@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
+import { reminderScheduleWords } from "@/lib/activity/actions";
 import type { SigningProcessRecord } from "@/server/services/signing/signing-process-record";
 import { DateTime } from "../../date-time";
 import { AUTH_POLICY_LABELS, DISPATCH_MODE_LABELS, signerProgress } from "../process-labels";
@@ -54,6 +55,9 @@ export function ProcessSummary({ process }: { process: SigningProcessRecord }) {
         <Detail term="Expires">
           <DateTime value={process.expiresAt} fallback="No expiry" />
         </Detail>
+        {process.dispatchMode === "EMAIL" && (
+          <Detail term="Automatic reminders">{process.reminders ? reminderScheduleWords(process.reminders) : "None"}</Detail>
+        )}
         {ended && (
           <Detail term={ended.term}>
             <DateTime value={ended.value} fallback="Unknown" />

@@ -6,6 +6,7 @@ import type { SignerSlotRecord, SigningProcessRecord } from "@/server/services/s
 import { signerColor } from "../field-editor/signer-colors";
 import { Moment } from "../moment";
 import { isActive, signerProgress } from "../process-labels";
+import { RemindSignerButton } from "./remind-signer-button";
 import { ResendInviteButton } from "./resend-invite-button";
 import { SignerStatusBadge } from "./signer-status-badge";
 
@@ -21,6 +22,8 @@ export function SignerProgressList({
   unreached: ReadonlyMap<string, EmailDeliveryRecord>;
 }) {
   const canResend = canManage && process.dispatchMode === "EMAIL" && isActive(process.status);
+  // Whoever may see the process may remind its signer: an admin, or the member who sent it.
+  const canRemind = process.dispatchMode === "EMAIL" && isActive(process.status);
   return (
     <Card aria-labelledby="signers-title" className="p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
@@ -56,9 +59,10 @@ export function SignerProgressList({
                 {canResend && <p className="mt-1">Once the problem is solved, resend the invite.</p>}
               </div>
             )}
-            {canResend && (slot.status === "READY" || slot.status === "OPENED") && (
-              <div className="mt-3">
-                <ResendInviteButton processId={process.id} signerId={slot.id} signerName={slot.name} />
+            {canRemind && (slot.status === "READY" || slot.status === "OPENED") && (
+              <div className="mt-3 flex flex-wrap items-start gap-3">
+                <RemindSignerButton processId={process.id} signerId={slot.id} signerName={slot.name} />
+                {canResend && <ResendInviteButton processId={process.id} signerId={slot.id} signerName={slot.name} />}
               </div>
             )}
           </li>
@@ -72,6 +76,7 @@ function SignerMoments({ slot }: { slot: SignerSlotRecord }) {
   const moments = [
     { term: "Invited", value: slot.invitedAt },
     { term: "Opened", value: slot.openedAt },
+    { term: slot.reminderCount === 1 ? "Reminded" : `Reminded ${slot.reminderCount} times, last`, value: slot.lastRemindedAt },
     { term: "Signed", value: slot.completedAt },
     { term: "Declined", value: slot.declinedAt },
   ].filter((moment): moment is { term: string; value: string } => moment.value !== null);

@@ -18,6 +18,8 @@ function slot(signOrder: number, name: string, status: SignerSlotRecord["status"
     openedAt: null,
     completedAt: null,
     declinedAt: null,
+    reminderCount: 0,
+    lastRemindedAt: null,
     declineReason: null,
     ...times,
   };

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import type { TemplateRecord } from "@/server/services/templates/template-record";
 import { ServerErrorAlert } from "../../forms/server-error-alert";
+import { ReminderScheduleFields } from "../../reminders/reminder-schedule-fields";
 import { SaveStatus } from "./save-status";
 import type { TemplateSaving } from "./use-template-saving";
 
@@ -82,6 +83,13 @@ export function EditorHeader({ template, saving }: { template: TemplateRecord; s
             className="mt-1"
           />
         </div>
+        <section aria-labelledby="template-reminders-title" className="sm:col-span-2">
+          <h2 id="template-reminders-title" className={LABEL}>
+            Automatic reminders for signings started from this template
+          </h2>
+          <p className="mb-2 text-sm text-slate-600">A signing started with its own schedule keeps that one.</p>
+          <ReminderScheduleFields inherit value={saving.reminders} onChange={saving.setReminders} problems={saving.reminderProblems} />
+        </section>
       </Card>
 
       <ProblemLists saveProblems={saving.saveProblems} publishProblems={saving.publishProblems} />

@@ -8,6 +8,7 @@ import { completenessProblems, placementProblems, structureProblems } from "@/li
 import { validationMessages } from "@/lib/validation-messages";
 import type { TemplateRecord } from "@/server/services/templates/template-record";
 import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
+import { parseReminderDraft, reminderDraftOf, type ReminderScheduleDraft } from "../../reminders/reminder-schedule-fields";
 import { definitionOf } from "./template-draft";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -15,21 +16,25 @@ import { useSaveShortcut } from "./use-save-shortcut";
 export type PublishOutcome = { kind: "published"; number: number } | { kind: "failed"; messages: string[]; stillProcessing: boolean } | null;
 
 /**
- * The editor's name, description and draft against what was last saved: whether anything is
+ * The editor's name, description, reminders and draft against what was last saved: whether anything is
  * unsaved, the problems the server would answer (the same rules, run here as the author types),
  * saving with templates.updateDraft and publishing with templates.publish.
  */
-export function useTemplateSaving(template: TemplateRecord, patch: TemplateDraftPatch, pages?: readonly { width: number; height: number }[]) {
+export function useTemplateSaving(template: TemplateRecord, editorPatch: TemplateDraftPatch, pages?: readonly { width: number; height: number }[]) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState(template.name);
   const [description, setDescription] = useState(template.description ?? "");
+  // The default automatic reminders of signings started from the template (a draft field).
+  const [reminders, setReminders] = useState<ReminderScheduleDraft>(() => reminderDraftOf(template.draft.reminders, { inherit: true }));
+  const reminderDraft = useMemo(() => parseReminderDraft(reminders, { inherit: true }), [reminders]);
+  const patch = useMemo<TemplateDraftPatch>(() => ({ ...editorPatch, reminders: reminderDraft.schedule }), [editorPatch, reminderDraft.schedule]);
   const update = useMutation(trpc.templates.updateDraft.mutationOptions());
   const publishMutation = useMutation(trpc.templates.publish.mutationOptions());
   const [outcome, setOutcome] = useState<PublishOutcome>(null);
   const [latestVersion, setLatestVersion] = useState(template.latestVersion);
 
-  const snapshot = JSON.stringify({ name: name.trim(), description: description.trim(), patch });
+  const snapshot = JSON.stringify({ name: name.trim(), description: description.trim(), patch, reminders });
   // What the editor opened with counts as saved.
   const [saved, setSaved] = useState(snapshot);
   const dirty = snapshot !== saved;
@@ -40,8 +45,8 @@ export function useTemplateSaving(template: TemplateRecord, patch: TemplateDraft
     const parsed = templateDraftPatchSchema.safeParse(patch);
     const schema = parsed.success ? [] : validationMessages(parsed.error, "draft").map((message) => `draft.${message}`);
     const named = name.trim() === "" ? ["name is required"] : [];
-    return [...named, ...schema, ...structureProblems(template.kind, definition)];
-  }, [patch, name, template.kind, definition]);
+    return [...named, ...reminderDraft.problems, ...schema, ...structureProblems(template.kind, definition)];
+  }, [patch, name, template.kind, definition, reminderDraft.problems]);
   const publishProblems = useMemo(
     () => [...completenessProblems(template.kind, definition), ...(pages && pages.length > 0 ? placementProblems(definition, pages) : [])],
     [template.kind, definition, pages],
@@ -49,6 +54,7 @@ export function useTemplateSaving(template: TemplateRecord, patch: TemplateDraft
 
   const save = useCallback(async (): Promise<boolean> => {
     const sent = snapshot;
+    if (reminderDraft.problems.length > 0) return false;
     try {
       await update.mutateAsync({ id: template.id, name: name.trim(), description: description.trim() || null, draft: patch });
       setSaved(sent);
@@ -57,7 +63,7 @@ export function useTemplateSaving(template: TemplateRecord, patch: TemplateDraft
     } catch {
       return false; // shown from update.error
     }
-  }, [snapshot, update, template.id, name, description, patch, queryClient, trpc]);
+  }, [snapshot, update, template.id, name, description, patch, queryClient, trpc, reminderDraft.problems.length]);
 
   const publish = useCallback(async () => {
     setOutcome(null);
@@ -79,6 +85,9 @@ export function useTemplateSaving(template: TemplateRecord, patch: TemplateDraft
     setName,
     description,
     setDescription,
+    reminders,
+    setReminders,
+    reminderProblems: reminderDraft.problems,
     dirty,
     saving: update.isPending,
     saveError: update.error ? serverErrorMessages(update.error) : null,
