@@ -132,6 +132,9 @@ describe("tools/call", () => {
     const listed = await callTool(client, "signing_processes_list", { pageSize: 10 });
     expect(listed.isError).toBeFalsy();
     expect(textOf(listed).items.map((item: { id: string }) => item.id)).toEqual([processId]);
+    // Query arguments are JSON values as the schema lists them (an array of statuses), not strings.
+    expect(textOf(await callTool(client, "signing_processes_list", { status: ["SENT"] })).items).toHaveLength(1);
+    expect(textOf(await callTool(client, "signing_processes_list", { status: ["VOIDED"], page: 1 })).items).toHaveLength(0);
 
     const read = await callTool(client, "signing_processes_get", { id: processId });
     const rest = await call(processRoute.GET, "GET", `/api/v1/signing-processes/${processId}`, { apiKey: org.adminKey, params: { id: processId } });
