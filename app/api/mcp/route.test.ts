@@ -19,7 +19,7 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/database"
 import { createKey, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call, routeAt } from "@/tests/support/http";
 import { createProcess, readyAsset, twoSignerBody } from "@/tests/support/signing";
-import { templateApi } from "@/tests/support/templates";
+import { publishedPdfTemplate, templateApi } from "@/tests/support/templates";
 
 const processRoute = routeAt("/signing-processes/{id}");
 
@@ -151,6 +151,17 @@ describe("tools/call", () => {
     expect((await templateApi.get(org.adminKey, id)).json.data).toMatchObject({ name: "Offer from MCP", status: "DRAFT" });
     const replay = await callTool(client, "templates_create", args);
     expect(textOf(replay).id).toBe(id);
+    await client.close();
+  });
+
+  it("lets a MEMBER key read a template's version, the path's number given as a JSON number", async () => {
+    const templateId = await publishedPdfTemplate(org.adminKey, await readyAsset(database.db, org.adminKey));
+    const client = await connect(member.apiKey);
+    const version = await callTool(client, "templates_version", { id: templateId, number: 1 });
+    expect(version.isError).toBeFalsy();
+    expect(textOf(version)).toMatchObject({ templateId, number: 1 });
+    const missing = await callTool(client, "templates_version", { id: templateId, number: 2 });
+    expect(textOf(missing)).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
     await client.close();
   });
 
