@@ -242,7 +242,7 @@ describe("authentication and throttles", () => {
     expect((await response.json()).result.tools.length).toBeGreaterThan(0);
   });
 
-  it("answers 405 to GET and DELETE, and 400 to a batch", async () => {
+  it("answers 405 to GET and DELETE, and 400 to a batch or a body that is no JSON", async () => {
     for (const method of ["GET", "DELETE"]) {
       const response = await fetch(endpoint, { method, headers: { "x-api-key": org.adminKey, accept: "text/event-stream" } });
       expect(response.status).toBe(405);
@@ -254,6 +254,9 @@ describe("authentication and throttles", () => {
     ]);
     expect(batch.status).toBe(400);
     expect((await batch.json()).message).toEqual(["body must be one JSON-RPC message, not a batch"]);
+    const broken = await fetch(endpoint, { method: "POST", headers: { "x-api-key": org.adminKey, "content-type": "application/json" }, body: "{" });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toEqual(["body is not valid JSON"]);
   });
 
   it("counts every MCP request toward the burst throttle of its client address", async () => {
