@@ -70,7 +70,8 @@ export type RouteHandler = (request: NextRequest, context: RouteContext) => Prom
 
 const API_KEY_HEADER = "x-api-key";
 
-function presentedApiKey(request: Request): string | null {
+/** The API key a request presents: X-API-Key, else Authorization: Bearer; null when none. */
+export function presentedApiKey(request: Request): string | null {
   const direct = request.headers.get(API_KEY_HEADER);
   if (direct) return direct.trim();
   const authorization = request.headers.get("authorization");
@@ -78,7 +79,8 @@ function presentedApiKey(request: Request): string | null {
   return match ? match[1]!.trim() : null;
 }
 
-async function resolveCredentials(request: NextRequest, mode: Credentials, admission: Admission): Promise<ServiceContext | null> {
+/** The context of the request's credentials for `mode`; 401 without valid ones (the MCP door uses it too). */
+export async function resolveCredentials(request: NextRequest, mode: Credentials, admission: Admission): Promise<ServiceContext | null> {
   if (mode === "none") return null;
   const db = await getDb();
   if (admission.apiKey !== undefined) {

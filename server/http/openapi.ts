@@ -73,9 +73,18 @@ const toComponentRefs = (schema: unknown): JsonSchema =>
 /** The components.schemas the converted schemas referred to, filled as they are converted. */
 let sharedSchemas: Record<string, JsonSchema> = {};
 
+/**
+ * A request schema as JSON Schema, the way a caller writes it: the conversion the document uses
+ * for parameters and bodies, also used by the MCP tools' input schemas (server/mcp/tools.ts).
+ * A standalone schema: `$schema` and its own `$defs`, referred to as `#/$defs/…`.
+ */
+export function requestJsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+}
+
 function jsonSchema(schema: z.ZodType, io: Io): JsonSchema {
   // Only answers refer to the named records: a request schema is written out where it is used.
-  const converted = z.toJSONSchema(schema, { io, unrepresentable: "any", ...(io === "output" ? { metadata: named } : {}) }) as JsonSchema;
+  const converted = io === "input" ? requestJsonSchema(schema) : (z.toJSONSchema(schema, { io, unrepresentable: "any", metadata: named }) as JsonSchema);
   const definitions = (converted.$defs ?? {}) as Record<string, unknown>;
   for (const [id, definition] of Object.entries(definitions)) sharedSchemas[id] = toComponentRefs(definition);
   // Note: the $schema keyword belongs to a document, not to a schema embedded in OpenAPI.
