@@ -28,7 +28,7 @@ test("an owner uploads the organization's own seal, sees it, and removes it", as
   await expectNoAxeViolations(page, "Settings, Document seal, the installation's");
 
   const file = { name: "seal.p12", mimeType: "application/x-pkcs12", buffer: seal.p12 };
-  await section.getByLabel("Seal file").setInputFiles(file);
+  await section.getByLabel("Seal file", { exact: true }).setInputFiles(file);
   await section.getByLabel("Password of the seal file").fill("not the password");
   await section.getByRole("button", { name: "Upload the seal" }).click();
   await expect(section.getByRole("alert")).toHaveText("The password does not open this seal file. Check the password and try again.");
