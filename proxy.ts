@@ -25,6 +25,7 @@ function closedPage(request: NextRequest, status: 404 | 405 | 410 | 503, frameAn
       "cache-control": "no-store",
       "content-security-policy": frameAncestors ? embedContentSecurityPolicy(frameAncestors, { development }) : contentSecurityPolicy({ development }),
       ...(frameAncestors ? {} : { "x-frame-options": "DENY" }),
+      ...(status === 405 ? { allow: "GET" } : {}),
     },
   });
 }

@@ -191,7 +191,9 @@ describe("the embedded page's door (proxy.ts)", () => {
 
   it("spends the load on a GET only", async () => {
     const { code } = await freshCode();
-    expect((await load(code, { method: "HEAD" })).status).toBe(405);
+    const head = await load(code, { method: "HEAD" });
+    expect(head.status).toBe(405);
+    expect(head.headers.get("allow")).toBe("GET");
     expect((await load(code, { method: "POST" })).status).toBe(405);
     expect((await load(code)).status).toBe(200);
   });
