@@ -120,6 +120,17 @@ describe("answers outside the lane", () => {
     expect(answer.headers[NEXT_MARK]).toBe("yes");
     expectSecurityHeaders(answer.headers);
   });
+
+  it("the embedded signing page reaches Next.js without a frame policy, which proxy.ts sets per address", async () => {
+    const answer = await send("GET", "/embed/sign/aGVsbG8");
+    expect(answer.headers[NEXT_MARK]).toBe("yes");
+    expect(answer.headers["x-frame-options"]).toBeUndefined();
+    expect(answer.headers["content-security-policy"]).toBeUndefined();
+    expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expectSecurityHeaders((await send("GET", "/embed.js")).headers);
+    expectSecurityHeaders((await send("GET", "/embed/signature")).headers);
+  });
 });
 
 /** Opens a raw connection, sends `head` and `partial`, and answers the socket and what came back. */

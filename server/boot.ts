@@ -1,12 +1,14 @@
 /**
  * What the server process does once at start (called from instrumentation.ts): give DATA_DIR
  * to the server's user alone, open the database, apply pending migrations, start the background
- * job runner, hand /api/v1 to the server in front (scripts/start.mjs), and stop both cleanly
+ * job runner, hand /api/v1 to the server in front (scripts/start.mjs) and the embedded page's
+ * gate to proxy.ts, and stop both cleanly
  * when the process stops.
  */
 import { tightenDataDir, tightenLogLine } from "./data-dir-modes";
 import { env } from "./env";
 import { publishApiLane } from "./http/api-lane";
+import { publishEmbedGate } from "./http/embed-gate";
 import { closeDatabase, getDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { releaseClaimsOfStoppedServer } from "./jobs/release-stopped-claims";
@@ -35,6 +37,7 @@ export async function bootServer(): Promise<void> {
   await scheduleExpirySweep(database.db);
   const stopJobs = startJobRunner();
   publishApiLane();
+  publishEmbedGate();
   // In the background: the first finalization would otherwise pay these costs (about 1.5 s of CPU).
   warmUpFinalization().catch((error: unknown) => console.error("[signet] warming up finalization failed:", error));
 

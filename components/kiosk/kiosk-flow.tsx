@@ -5,7 +5,7 @@ import { TRPCClientError } from "@trpc/client";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTRPC } from "@/components/providers/trpc";
-import { clearAllSavedProgress } from "@/components/signing/saved-progress";
+import { clearAllSavedProgress, tabStorage } from "@/components/signing/saved-progress";
 import { SigningFlow, type SigningOutcome } from "@/components/signing/signing-flow";
 import { LanguageChoiceProvider } from "@/components/signing/language-choice";
 import { signerClient } from "@/components/signing/signer-client";
@@ -154,7 +154,7 @@ export function KioskFlow({ initialState, acceptLanguage }: { initialState: Kios
               signerLanguage={choice.language}
               onStart={() => {
                 // A signer after a reload finds their own progress; nobody finds another's.
-                clearAllSavedProgress(window.sessionStorage, token);
+                clearAllSavedProgress(tabStorage(), token);
                 setStage({ kind: "signing" });
               }}
             />
@@ -167,7 +167,7 @@ export function KioskFlow({ initialState, acceptLanguage }: { initialState: Kios
         const handBack = translatorFor(language)("kiosk.handBack", { staffName: state.staffName });
         const endTurn = (outcome: SigningOutcome) => {
           // Nothing one signer typed or drew waits in the tab for the next one.
-          clearAllSavedProgress(window.sessionStorage);
+          clearAllSavedProgress(tabStorage());
           setMessage(null);
           setStage({ kind: "locked", outcome, signer: { name: next.name, locale: languageOf(next) } });
           // The server locks by itself once this signer is done; handing back unsigned needs saying.

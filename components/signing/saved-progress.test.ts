@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearAllSavedProgress, clearSavedProgress, restoreProgress, saveProgress, type ProgressStorage } from "./saved-progress";
+import { clearAllSavedProgress, clearSavedProgress, restoreProgress, saveProgress, tabStorage as storageOf, type ProgressStorage } from "./saved-progress";
 import type { SignerField } from "./signer-client";
 
 /** sessionStorage's behaviour over a Map, as a test's stand-in for one browser tab. */
@@ -83,5 +83,24 @@ describe("saved progress of a PDF signing, per token", () => {
     expect(restoreProgress(refusing, "t", fields)).toBeNull();
     expect(() => clearSavedProgress(refusing, "t")).not.toThrow();
     expect(() => clearAllSavedProgress(refusing)).not.toThrow();
+  });
+});
+
+describe("a tab whose storage the browser refuses outright", () => {
+  it("keeps nothing, quietly, when merely reading sessionStorage throws (a frame on another site)", () => {
+    const refusing = {
+      get sessionStorage(): Storage {
+        throw new DOMException("Failed to read the 'sessionStorage' property from 'Window': Access is denied for this document.", "SecurityError");
+      },
+    };
+    const storage = storageOf(refusing);
+    saveProgress(storage, "tok", { values: { a: "x" }, signature: null });
+    expect(restoreProgress(storage, "tok", [field("a")])).toBeNull();
+    expect(() => clearAllSavedProgress(storage)).not.toThrow();
+  });
+
+  it("is the tab's own storage when the browser allows it", () => {
+    const own = tabStorage();
+    expect(storageOf({ sessionStorage: own as unknown as Storage })).toBe(own);
   });
 });

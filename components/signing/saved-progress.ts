@@ -27,6 +27,18 @@ function quietly<T>(work: () => T, fallback: T): T {
   }
 }
 
+/** Keeps nothing: for a tab whose storage the browser refuses outright. */
+const NO_STORAGE: ProgressStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined, key: () => null, length: 0 };
+
+/**
+ * The tab's sessionStorage, or storage that keeps nothing when the browser refuses it. Note: a
+ * frame on another site with third-party cookies blocked (the embedded page, docs/embedding.md)
+ * throws on merely reading `window.sessionStorage`.
+ */
+export function tabStorage(tab: { readonly sessionStorage: Storage } = window): ProgressStorage {
+  return quietly<ProgressStorage>(() => tab.sessionStorage, NO_STORAGE);
+}
+
 export function saveProgress(storage: ProgressStorage, token: string, progress: SavedProgress): void {
   quietly(() => storage.setItem(keyFor(token), JSON.stringify(progress)), undefined);
 }

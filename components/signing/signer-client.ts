@@ -73,7 +73,8 @@ function answeredBy(early: Promise<Response | null>, ask: typeof fetch): (reques
 }
 
 /** `connection`: by default the page's own origin, where the signing page is served by the API's app. */
-export function signerClient(token: string, connection: { baseUrl?: string; fetch?: typeof fetch } = {}) {
+/** `embedded`: the page lives in a frame on another site (docs/embedding.md); the code's proof cookie must suit it. */
+export function signerClient(token: string, connection: { baseUrl?: string; fetch?: typeof fetch; embedded?: boolean } = {}) {
   const client = createSignetClient({ baseUrl: connection.baseUrl ?? "", fetch: connection.fetch });
   const params = { path: { token } };
   return {
@@ -81,7 +82,14 @@ export function signerClient(token: string, connection: { baseUrl?: string; fetc
     view: (early?: Promise<Response | null> | null): Promise<SignerView> =>
       settle(client.GET("/sign/{token}", { params, cache: "no-store", fetch: early ? answeredBy(early, connection.fetch ?? ((request) => fetch(request))) : undefined })),
     sendOtp: () => settle(client.POST("/sign/{token}/otp", { params, body: {}, cache: "no-store" })),
-    verifyOtp: (code: string) => settle(client.POST("/sign/{token}/otp/verify", { params, body: { code }, cache: "no-store" })),
+    verifyOtp: (code: string) =>
+      settle(
+        client.POST("/sign/{token}/otp/verify", {
+          params: connection.embedded ? { ...params, header: { "Signet-Embedded": "1" as const } } : params,
+          body: { code },
+          cache: "no-store",
+        }),
+      ),
     submit: (input: SubmitInput): Promise<SignerOutcome> => settle(client.POST("/sign/{token}/submit", { params, body: input, cache: "no-store" })),
     decline: (reason: string): Promise<SignerOutcome> => settle(client.POST("/sign/{token}/decline", { params, body: { reason }, cache: "no-store" })),
     files: (): Promise<SignerFiles> => settle(client.GET("/sign/{token}/files", { params, cache: "no-store" })),

@@ -67,14 +67,20 @@ export function SigningFlow({
   initialLocale,
   kiosk,
   dashboardHref,
+  embedded = false,
+  onScreen,
 }: {
   token: string;
   initialLocale: Language;
   kiosk?: KioskHooks;
   /** Set when the signer also works in the dashboard: the completed screen links back to it. */
   dashboardHref?: string;
+  /** The page lives in a frame on another site (docs/embedding.md). */
+  embedded?: boolean;
+  /** Told each screen shown once the view has loaded, or that it could not load. */
+  onScreen?: (screen: SigningScreen | "invalid-link" | "failed") => void;
 }) {
-  const api = useMemo(() => signerClient(token), [token]);
+  const api = useMemo(() => signerClient(token, { embedded }), [token, embedded]);
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
 
   const load = useCallback(async () => {
@@ -103,6 +109,9 @@ export function SigningFlow({
   );
   const needsIdentity = screen === "sign" && confirmedView !== null && confirmedView.otp.required && !confirmedView.otp.verified;
   usePolling(screen, load);
+  useEffect(() => {
+    if (loaded.kind !== "loading") onScreen?.(screen ?? (loaded.kind === "ready" ? "unsupported" : loaded.kind));
+  }, [loaded.kind, screen, onScreen]);
 
   // The server's choice (lib/i18n/signer-language.ts) until the signer picks one with the switcher.
   const [chosen, setChosen] = useState<Language | null>(kiosk?.chosenLanguage ?? null);

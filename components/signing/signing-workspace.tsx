@@ -10,7 +10,7 @@ import { FieldPanel } from "./field-panel";
 import { fieldProblem, isFilled, isRequired, nextGuidedField, readingOrder, requiredProgress, submittedValues } from "./field-progress";
 import { FinishPanel } from "./finish-panel";
 import { OverviewPanel } from "./overview-panel";
-import { clearSavedProgress, restoreProgress, saveProgress } from "./saved-progress";
+import { clearSavedProgress, restoreProgress, saveProgress, tabStorage } from "./saved-progress";
 import { ProgressMeter } from "./progress-meter";
 import { OtpStep } from "./otp-step";
 import type { FieldValue, SignerApi, SignerField, SignerView } from "./signer-client";
@@ -58,12 +58,12 @@ export function SigningWorkspace({
   const signing = useSigning<FieldValue>({
     api,
     start: () => {
-      const saved = restoreProgress(window.sessionStorage, token, view.fields);
+      const saved = restoreProgress(tabStorage(), token, view.fields);
       return { values: { ...Object.fromEntries(view.fields.map((field) => [field.id, field.value])), ...saved?.values }, signature: saved?.signature, codeVerified: view.otp.verified };
     },
     onRefresh,
     onFinished: (outcome) => {
-      clearSavedProgress(window.sessionStorage, token);
+      clearSavedProgress(tabStorage(), token);
       onFinished(outcome);
     },
   });
@@ -80,7 +80,7 @@ export function SigningWorkspace({
   const [scrollTarget, setScrollTarget] = useState<{ fieldId: string; centre: boolean } | null>(null);
   const panelHeight = panelSize?.height ?? 0;
 
-  useEffect(() => saveProgress(window.sessionStorage, token, { values, signature }), [token, values, signature]);
+  useEffect(() => saveProgress(tabStorage(), token, { values, signature }), [token, values, signature]);
 
   const hasSignature = signature !== null;
   const progress = requiredProgress(view.fields, values, hasSignature);

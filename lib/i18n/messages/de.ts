@@ -120,6 +120,9 @@ export const de: Messages = {
   "sign.invalidLink.title": "Dieser Link funktioniert nicht",
   "sign.invalidLink.body":
     "Der Link ist vielleicht unvollständig oder wurde durch einen neueren ersetzt. Bitte öffnen Sie den Link aus der neuesten E-Mail, die Sie erhalten haben, oder bitten Sie den Absender um einen neuen.",
+  "sign.embedClosed.title": "Diese Unterschriftsseite ist geschlossen",
+  "sign.embedClosed.body":
+    "Sie öffnet sich nur einmal und nur für wenige Minuten. Bitte kehren Sie zur Website zurück, von der Sie kamen, und beginnen Sie erneut mit dem Unterschreiben.",
   "sign.from": "Von {organizationName}",
   "sign.signingAs": "Sie unterschreiben als {name}",
   "sign.signingAsRole": "Sie unterschreiben als {name} ({role})",

@@ -120,6 +120,9 @@ export const en = {
   "sign.invalidLink.title": "This link does not work",
   "sign.invalidLink.body":
     "The link may be incomplete, or a newer link may have replaced it. Please open the link in the latest email you received, or ask the sender for a new one.",
+  "sign.embedClosed.title": "This signing page has closed",
+  "sign.embedClosed.body":
+    "It opens once and only for a few minutes. Please go back to the site you came from and start signing again.",
   "sign.from": "From {organizationName}",
   "sign.signingAs": "Signing as {name}",
   "sign.signingAsRole": "Signing as {name} ({role})",

@@ -126,6 +126,9 @@ export const es: Messages = {
   "sign.invalidLink.title": "Este enlace no funciona",
   "sign.invalidLink.body":
     "Puede que el enlace esté incompleto o que lo haya sustituido otro más reciente. Abra el enlace del último correo que haya recibido o pida uno nuevo al remitente.",
+  "sign.embedClosed.title": "Esta página de firma se ha cerrado",
+  "sign.embedClosed.body":
+    "Solo se abre una vez y durante unos minutos. Vuelva al sitio del que venía y empiece a firmar de nuevo.",
   "sign.from": "De {organizationName}",
   "sign.signingAs": "Está firmando como {name}",
   "sign.signingAsRole": "Está firmando como {name} ({role})",

@@ -127,6 +127,9 @@ export const fr: Messages = {
   "sign.invalidLink.title": "Ce lien ne fonctionne pas",
   "sign.invalidLink.body":
     "Le lien est peut-être incomplet, ou un lien plus récent l’a remplacé. Ouvrez le lien du dernier e-mail que vous avez reçu, ou demandez-en un nouveau à l’expéditeur.",
+  "sign.embedClosed.title": "Cette page de signature est fermée",
+  "sign.embedClosed.body":
+    "Elle ne s’ouvre qu’une fois et pour quelques minutes seulement. Revenez sur le site d’où vous venez et recommencez la signature.",
   "sign.from": "De la part de {organizationName}",
   "sign.signingAs": "Vous signez en tant que {name}",
   "sign.signingAsRole": "Vous signez en tant que {name} ({role})",

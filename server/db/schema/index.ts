@@ -18,3 +18,4 @@ export * from "./activity-entries";
 export * from "./sso";
 export * from "./two-factor";
 export * from "./organization-seals";
+export * from "./embed-links";

@@ -145,12 +145,15 @@ export const signerVerifyOtp = defineOperation({
   access: "signer",
   params: signerTokenSchema,
   body: otpVerifySchema,
+  // The embedded signing page (docs/embedding.md) asks for a cookie a cross-site frame keeps.
+  headers: z.object({ signetEmbedded: z.literal("1").optional() }),
   output: z.object({ verified: z.literal(true) }),
   status: 200,
   errors: [...acting, "INVALID_STATE", "OTP_INVALID", "OTP_EXPIRED", "OTP_ATTEMPTS_EXCEEDED"],
-  handler: async (ctx, input) => {
+  handler: async (ctx, { signetEmbedded, ...input }) => {
     const { proof } = await verifySignerOtp(ctx, input);
-    return new OperationAnswer({ verified: true } as const, 200, proof ? { "Set-Cookie": otpProofCookie(ctx.token, proof) } : {});
+    const cookie = proof ? otpProofCookie(ctx.token, proof, { embedded: signetEmbedded === "1" }) : null;
+    return new OperationAnswer({ verified: true } as const, 200, cookie ? { "Set-Cookie": cookie } : {});
   },
 });
 

@@ -1,6 +1,7 @@
 /**
  * Proof that this browser confirmed the text-message code (AES_OTP), kept in a cookie:
  *   signet_otp_proof=<expires>.<mac>; Path=/api/v1/sign/<token>; Max-Age=900; HttpOnly; SameSite=Strict[; Secure]
+ * (`SameSite=None; Secure; Partitioned` for the embedded page, see otpProofCookie).
  * `expires` is unix seconds; `mac` is HMAC-SHA256 (base64url) with SECRET_KEY over the signer's
  * id, the hash of the token in force and `expires`. Nothing is stored: the proof lapses after
  * 15 minutes, proves nothing for another signer, and a rotated token (resend-invite) voids it.
@@ -45,9 +46,17 @@ export function otpProofIsValid(value: string | null | undefined, subject: OtpPr
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 }
 
-/** The Set-Cookie header carrying a proof: this browser only, and only under the signer's own path. */
-export function otpProofCookie(token: string, proof: string): string {
+/**
+ * The Set-Cookie header carrying a proof: this browser only, and only under the signer's own path.
+ * `embedded`: for the page inside a frame on another site (docs/embedding.md), where a
+ * SameSite=Strict cookie is never sent: `SameSite=None; Secure; Partitioned` instead, so the
+ * browser keeps it for frames under that one top-level site only (CHIPS). Browsers take Secure
+ * cookies from https and from http://localhost.
+ */
+export function otpProofCookie(token: string, proof: string, { embedded = false } = {}): string {
   if (!isWellFormedSignerToken(token) || !FORMAT.test(proof)) throw new Error("not a signer token and proof");
+  const base = `${OTP_PROOF_COOKIE}=${proof}; Path=/api/v1/sign/${token}; Max-Age=${OTP_PROOF_TTL_SECONDS}; HttpOnly`;
+  if (embedded) return `${base}; SameSite=None; Secure; Partitioned`;
   const secure = env().APP_URL.startsWith("https://") ? "; Secure" : "";
-  return `${OTP_PROOF_COOKIE}=${proof}; Path=/api/v1/sign/${token}; Max-Age=${OTP_PROOF_TTL_SECONDS}; HttpOnly; SameSite=Strict${secure}`;
+  return `${base}; SameSite=Strict${secure}`;
 }

@@ -28,6 +28,8 @@ import { retrySigningProcessFinalization } from "./retry-finalization";
 import { getSigningProcessFiles, signingProcessFilesSchema } from "./signing-process-files";
 import { signingProcessRecordSchema } from "./signing-process-record";
 import { voidSigningProcess } from "./void-signing-process";
+import { embedUrlRecordSchema, embedUrlSchema } from "@/lib/schemas/embed";
+import { createEmbedUrl } from "../embed/embed-links";
 
 /** Not in the activity log (docs/people.md, "Activity"). */
 const documentWork = notRecorded("documents, templates and processes are the organization's work, not its settings; each process's audit trail records what happens to it");
@@ -180,6 +182,22 @@ export const signingProcessesRemind = defineOperation({
   activity: documentWork,
 });
 
+export const signingProcessesEmbedUrl = defineOperation({
+  name: "signingProcesses.embedUrl",
+  method: "POST",
+  path: "/signing-processes/{id}/signers/{signerId}/embed-url",
+  summary: "An address that opens the active signer's page once, within five minutes, in a frame on the given origin (docs/embedding.md).",
+  tag,
+  access: "admin",
+  params: signerSlotPathSchema,
+  body: embedUrlSchema,
+  output: embedUrlRecordSchema,
+  status: 201,
+  errors: ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY"],
+  handler: createEmbedUrl,
+  activity: documentWork,
+});
+
 // Dashboard (and, through the operator operation below, CLI) only (docs/api.md): no /api/v1 path.
 export const signingProcessesRetryFinalization = defineOperation({
   name: "signingProcesses.retryFinalization",
@@ -228,6 +246,7 @@ export const signingProcessOperations = [
   signingProcessesExtend,
   signingProcessesResendInvite,
   signingProcessesRemind,
+  signingProcessesEmbedUrl,
   signingProcessesRetryFinalization,
   signingProcessesOperatorRetryFinalization,
   signingProcessesMine,
