@@ -17,6 +17,8 @@ const BY_NAME: Record<string, unknown> = {
   subject: "Please sign the service agreement",
   message: "Hello, the agreement is ready for your signature.",
   url: "https://example.com/signet/events",
+  // The embed-url body: the host page's origin, no path.
+  origin: "https://app.example.com",
   description: "Production receiver",
   reason: "Sent to the wrong address",
   roleLabel: "Client",
