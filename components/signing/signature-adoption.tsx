@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { TYPED_SIGNATURE_MAX_LENGTH, typedSignaturePrefill } from "@/lib/signing/typed-signature";
 import { SignatureMark } from "./signature-mark";
 import { SignaturePad, type SignaturePadHandle } from "./signature-pad";
 import type { AdoptedSignature } from "./signer-client";
@@ -11,7 +12,6 @@ import { useT } from "./translator-context";
 
 type Method = "DRAWN" | "TYPED";
 const METHODS: Method[] = ["DRAWN", "TYPED"];
-const TYPED_MAX_LENGTH = 100;
 
 /**
  * Adopting a signature once, drawn or typed; it then goes into every signature field of the
@@ -33,7 +33,7 @@ export function SignatureAdoption({
   const id = useId();
   const [method, setMethod] = useState<Method>("DRAWN");
   const [hasInk, setHasInk] = useState(false);
-  const [name, setName] = useState(defaultName);
+  const [name, setName] = useState(() => typedSignaturePrefill(defaultName));
   const [error, setError] = useState<string | null>(null);
   const pad = useRef<SignaturePadHandle>(null);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -120,7 +120,7 @@ export function SignatureAdoption({
           <Input
             id={`${id}-name`}
             value={name}
-            maxLength={TYPED_MAX_LENGTH}
+            maxLength={TYPED_SIGNATURE_MAX_LENGTH}
             autoComplete={kiosk ? "off" : "name"}
             aria-invalid={error !== null}
             aria-describedby={error ? errorId : undefined}

@@ -17,6 +17,7 @@ import type { FieldValue, SignerApi, SignerField, SignerView } from "./signer-cl
 import type { SigningOutcome } from "./signing-flow";
 import { fieldBoxId, SigningFieldOverlay } from "./signing-field-overlay";
 import { SigningHeader } from "./signing-header";
+import { refusalTexts } from "./submit-refusals";
 import { useT } from "./translator-context";
 import { usePageText } from "./use-page-text";
 import { useSigning } from "./use-signing";
@@ -158,8 +159,12 @@ export function SigningWorkspace({
     const needsSignature = view.fields.some((field) => field.type === "SIGNATURE");
     void signing.submit({ fields: submittedValues(view.fields, values), signature: needsSignature && signature ? signature : undefined, consent: true });
   };
-  // The server's refusals are shown as they come; a failure to reach it as one sentence.
-  const serverMessages = signing.state.submitFailed ? [t("sign.finish.networkError")] : signing.state.refusedMessages;
+  // The server's refusals in the signer's words (submit-refusals.ts); a failure to reach it as one sentence.
+  const { submitFailed, refusedMessages } = signing.state;
+  const serverMessages = useMemo(
+    () => (submitFailed ? [t("sign.finish.networkError")] : refusalTexts(refusedMessages, view.fields, t)),
+    [submitFailed, refusedMessages, view.fields, t],
+  );
 
   const pageFields = (pageIndex: number) => ordered.filter((field) => field.page === pageIndex);
   return (

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../languages";
 import { countParam } from "../pagination";
 import { PREVIEW_WIDTH_PX, RENDITION_WIDTHS } from "../page-renditions";
+import { TYPED_SIGNATURE_MAX_LENGTH } from "../signing/typed-signature";
 import { safeJson, safeText } from "./text";
 
 /** The signer API's path: the token is the credential; a malformed one answers 404 SIGNING_LINK_INVALID. */
@@ -25,7 +26,7 @@ export const declineSchema = z.object({ reason: safeText().trim().min(1).max(100
 
 export const signatureSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("DRAWN"), imagePng: safeText().min(1).max(1_000_000) }),
-  z.object({ type: z.literal("TYPED"), text: safeText().trim().min(1).max(100) }),
+  z.object({ type: z.literal("TYPED"), text: safeText().trim().min(1).max(TYPED_SIGNATURE_MAX_LENGTH) }),
 ]);
 export type SignatureInput = z.infer<typeof signatureSchema>;
 

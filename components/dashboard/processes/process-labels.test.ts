@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActive, signerProgress, signerStatusLabel } from "./process-labels";
+import { isActive, SIGNER_STATUS_LABELS, signerProgress, signerStatusLabel } from "./process-labels";
 
 describe("signer progress", () => {
   it("counts the signers who have signed out of all of them", () => {
@@ -28,5 +28,13 @@ describe("a signer's status in words", () => {
     expect(signerStatusLabel("PENDING", "DECLINED")).toBe("Did not sign");
     expect(signerStatusLabel("COMPLETED", "VOIDED")).toBe("Signed");
     expect(signerStatusLabel("DECLINED", "DECLINED")).toBe("Declined");
+  });
+
+  it("never says a voided, declined or expired process is waiting for anyone", () => {
+    for (const processStatus of ["VOIDED", "DECLINED", "EXPIRED"] as const) {
+      for (const status of Object.keys(SIGNER_STATUS_LABELS) as (keyof typeof SIGNER_STATUS_LABELS)[]) {
+        expect(signerStatusLabel(status, processStatus)).not.toMatch(/waiting|their turn/i);
+      }
+    }
   });
 });

@@ -10,6 +10,7 @@ import { OtpStep } from "../otp-step";
 import type { SignerApi, SignerView } from "../signer-client";
 import type { SigningOutcome } from "../signing-flow";
 import { SigningHeader } from "../signing-header";
+import { refusalTexts } from "../submit-refusals";
 import type { Translator } from "../translator";
 import { useT } from "../translator-context";
 import { useSigning } from "../use-signing";
@@ -46,7 +47,8 @@ function problemText(t: Translator, kind: FormProblemKind): string {
 
 function refusalText(t: Translator, block: FormBlock, refusal: BlockRefusal): string {
   const known = knownRefusal(block, refusal.reason);
-  return known ? problemText(t, known) : t("sign.form.problem.refused", { reason: refusal.reason });
+  // Note: the server's reason is English for developers; one the page does not know is not shown.
+  return known ? problemText(t, known) : t("sign.form.problem.refused");
 }
 
 function prefersReducedMotion(): boolean {
@@ -90,7 +92,8 @@ export function FormSigningWorkspace({
   });
   const { values: answers, signature, tried, busy, announcement, changed: dirty } = signing.state;
   const otpVerified = signing.state.codeVerified;
-  const generalMessages = signing.state.refusedMessages;
+  // The server's words name no block here: the signer reads them as the page's (submit-refusals.ts).
+  const generalMessages = useMemo(() => refusalTexts(signing.state.refusedMessages, [], t), [signing.state.refusedMessages, t]);
   const networkMessages = signing.state.submitFailed ? [t("sign.finish.networkError")] : [];
   const announce = (text: string) => signing.dispatch({ type: "announced", text });
   const [adoptingAt, setAdoptingAt] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FIELD_EDITOR, fieldEditorReducer, keyboardAction, MIN_FIELD_SIZE, type FieldEditorAction, type FieldEditorState } from "./field-editor-state";
+import { EMPTY_FIELD_EDITOR, fieldEditorReducer, keyboardAction, MIN_FIELD_SIZE, SENDER_KEY, type FieldEditorAction, type FieldEditorState } from "./field-editor-state";
 
 const A4 = { width: 595.28, height: 841.89 };
 const LANDSCAPE = { width: 792, height: 612 };
@@ -27,6 +27,24 @@ describe("the field editor's state", () => {
       ["", false],
     ]);
     expect(state.fields[1]!.y).toBeGreaterThan(state.fields[0]!.y);
+  });
+
+  it("makes a new date field the date of signing, which the sender can still switch to a date the signer picks", () => {
+    let state = run({ kind: "add", type: "DATE", page: 0, signerKey: "a" });
+    expect(state.fields[0]).toMatchObject({ type: "DATE", autofill: "SIGNING_DATE", required: false });
+    state = fieldEditorReducer(state, { kind: "update", id: "field-1", changes: { autofill: undefined, required: true } });
+    expect(state.fields[0]).toMatchObject({ autofill: undefined, required: true });
+  });
+
+  it("fills in no other kind of field, nor a template's Sender field", () => {
+    const state = run(
+      { kind: "add", type: "TEXT", page: 0, signerKey: "a" },
+      { kind: "add", type: "SIGNATURE", page: 0, signerKey: "a" },
+      { kind: "add", type: "CHECKBOX", page: 0, signerKey: "a" },
+      { kind: "add", type: "DATE", page: 0, signerKey: SENDER_KEY },
+    );
+    expect(state.fields.map((field) => field.autofill)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(state.fields[3]!.required).toBe(true);
   });
 
   it("keeps a field dropped at the edge inside its page", () => {

@@ -143,6 +143,9 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
         // No made-up label ("Checkbox 2"): the signer sees an unlabelled field named by its kind.
         label: "",
         required: action.type !== "CHECKBOX",
+        // A signer's date field is the date of signing unless the sender switches it to a date the
+        // signer picks (its properties); a template's Sender field is filled in from `data` instead.
+        ...(action.type === "DATE" && action.signerKey !== SENDER_KEY ? { autofill: "SIGNING_DATE" as const, required: false } : {}),
         ...action.settings,
         signerKey: action.signerKey,
         page: action.page,

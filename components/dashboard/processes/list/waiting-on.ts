@@ -1,4 +1,4 @@
-import { ACTING_SIGNER_STATUSES } from "@/lib/signing/statuses";
+import { ACTING_SIGNER_STATUSES, isActiveStatus } from "@/lib/signing/statuses";
 import type { SigningProcessRecord } from "@/server/services/signing/signing-process-record";
 
 export interface WaitingOn {
@@ -12,7 +12,9 @@ export interface WaitingOn {
  * Who a process is waiting for and since when, for the list; null once nobody can act (done,
  * declined, voided, expired). Note: signers share a turn when they have the same sign order.
  */
-export function waitingOn(process: Pick<SigningProcessRecord, "sentAt" | "signerSlots">): WaitingOn | null {
+export function waitingOn(process: Pick<SigningProcessRecord, "status" | "sentAt" | "signerSlots">): WaitingOn | null {
+  // Note: a void, decline or expiry leaves the other signers' slots as they were (READY, OPENED, PENDING).
+  if (!isActiveStatus(process.status)) return null;
   const acting = process.signerSlots.filter((slot) => (ACTING_SIGNER_STATUSES as readonly string[]).includes(slot.status));
   if (acting.length === 0) return null;
   const order = Math.min(...acting.map((slot) => slot.signOrder));
