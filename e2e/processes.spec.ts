@@ -193,10 +193,10 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     expect(Math.abs(moved.x - (resized.x + 5))).toBeLessThanOrEqual(1);
     expect(Math.abs(moved.y - (resized.y + 5))).toBeLessThanOrEqual(1);
 
-    // The landlord's date, lower down, after choosing them for new fields.
+    // The landlord's date, lower down, after choosing them for new fields: the date of signing unless changed.
     await page.getByRole("radio", { name: new RegExp(`^2 · ${SECOND.name}`) }).check();
     await dropFromPalette(page, "Date", await pointOn(firstPage, 0.6, 0.7));
-    const date = firstPage.getByRole("button", { name: new RegExp(`^Date for 2 · ${SECOND.name}`) });
+    const date = firstPage.getByRole("button", { name: new RegExp(`^Date of signing for 2 · ${SECOND.name}`) });
     await expect(date).toBeVisible();
     await expect(date).toContainText("2");
 
