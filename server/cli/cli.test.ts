@@ -13,6 +13,9 @@ import { openPglite, openPostgres, type Database } from "@/server/db/client";
 import { tokenSession } from "@/server/auth/session";
 import { startUserSession } from "@/server/auth/user-sessions";
 import { authenticateApiKey } from "@/server/services/api-keys/authenticate-api-key";
+import { twoFactorSecrets } from "@/server/db/schema";
+import { verifyCredentials } from "@/server/services/users/verify-credentials";
+import { eq } from "drizzle-orm";
 import { runNode, type NodeRun } from "@/tests/support/node-process";
 
 const adminUrl = process.env.DATABASE_URL;
@@ -136,6 +139,40 @@ describe("signet CLI", () => {
     }
     expect(await fails(2, ["users", "sign-out", "--email", "nobody@acme.test"])).toMatch(/User not found/);
     expect(await fails(1, ["users", "sign-out", "--email", "not an email"])).toMatch(/--email/);
+  });
+
+  it("users reset-password lets a locked-out owner in again: a new password, sessions ended, two-factor removed on request", async () => {
+    const database = await openTestDatabase();
+    let sid: string;
+    try {
+      sid = await startUserSession(database.db, state.ownerId);
+      // A lost phone: the owner's two-factor enrolment is what locks them out.
+      await database.db.insert(twoFactorSecrets).values({ userId: state.ownerId, secretEncrypted: "sealed", confirmedAt: new Date() });
+    } finally {
+      await database.close();
+    }
+
+    const generated = await ok("users", "reset-password", "--email", "OWNER@acme.test", "--remove-two-factor", "true");
+    expect(Object.keys(generated).sort()).toEqual(["email", "endedSessions", "password", "twoFactorRemoved", "userId"]);
+    expect(generated).toMatchObject({ userId: state.ownerId, email: "owner@acme.test", endedSessions: 1, twoFactorRemoved: true });
+    expect((generated.password as string).length).toBeGreaterThanOrEqual(20);
+
+    const chosen = await ok("users", "reset-password", "--email", "owner@acme.test", "--password", "a new long owner passphrase");
+    expect(chosen).toMatchObject({ password: "a new long owner passphrase", endedSessions: 0, twoFactorRemoved: false });
+
+    const after = await openTestDatabase();
+    try {
+      expect(await tokenSession(after.db, { sid })).toBeNull();
+      expect(await verifyCredentials(after.db, "owner@acme.test", generated.password as string)).toBeNull();
+      expect((await verifyCredentials(after.db, "owner@acme.test", "a new long owner passphrase"))?.id).toBe(state.ownerId);
+      expect(await after.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, state.ownerId))).toEqual([]);
+    } finally {
+      await after.close();
+    }
+
+    expect(await fails(2, ["users", "reset-password", "--email", "owner@acme.test", "--password", "password2024"])).toMatch(/PASSWORD_TOO_COMMON/);
+    expect(await fails(2, ["users", "reset-password", "--email", "nobody@acme.test"])).toMatch(/User not found/);
+    expect(await fails(1, ["users", "reset-password", "--email", "owner@acme.test", "--remove-two-factor", "maybe"])).toMatch(/--remove-two-factor/);
   });
 
   it("keys create mints keys for the owner by default or for a named user", async () => {

@@ -6,7 +6,8 @@ import { migrate } from "./migrate";
 import { orgSet } from "./org-set";
 import { processesFinalize } from "./processes-finalize";
 import { usersCreate } from "./users-create";
+import { usersResetPassword } from "./users-reset-password";
 import { usersSignOut } from "./users-sign-out";
 
 /** In the order the usage text lists them. */
-export const commands: Command[] = [bootstrap, keysCreate, keysRevoke, usersCreate, usersSignOut, orgSet, processesFinalize, migrate];
+export const commands: Command[] = [bootstrap, keysCreate, keysRevoke, usersCreate, usersSignOut, usersResetPassword, orgSet, processesFinalize, migrate];

@@ -1,5 +1,5 @@
 /**
- * The operator's `signet users create` and `users sign-out`, and the passwords of the dashboard's
+ * The operator's `signet users create`, `users sign-out` and `users reset-password`, and the passwords of the dashboard's
  * people (docs/people.md): no /api/v1 path (docs/architecture.md).
  */
 import { z } from "zod";
@@ -16,6 +16,7 @@ import {
   resetPassword,
 } from "./password-reset";
 import { createdUserSchema, createUser, createUserSchema } from "./create-user";
+import { operatorPasswordResetSchema, operatorResetPassword, operatorResetPasswordSchema } from "./operator-reset-password";
 import { signedOutUserSchema, signOutUser, signOutUserSchema } from "./sign-out-user";
 
 const operatorWork = notRecorded("the installation's operator works at the server, outside any organization's admins");
@@ -37,6 +38,16 @@ export const usersSignOut = defineOperation({
   input: signOutUserSchema,
   output: signedOutUserSchema,
   handler: (ctx, input) => signOutUser(ctx.db, input),
+  activity: operatorWork,
+});
+
+export const usersResetPassword = defineOperation({
+  name: "users.resetPassword",
+  summary: "Give a locked-out user a new password (generated unless given), end their sessions, and on request remove their two-factor sign-in.",
+  access: "operator",
+  input: operatorResetPasswordSchema,
+  output: operatorPasswordResetSchema,
+  handler: (ctx, input) => operatorResetPassword(ctx.db, input),
   activity: operatorWork,
 });
 
