@@ -37,7 +37,7 @@ const certificateInput = {
   finalSha256: "b".repeat(64),
   signers: [1, 2].map((signOrder) => ({
     name: `Signer ${signOrder}`, email: `s${signOrder}@example.test`, phoneMasked: null, roleLabel: null, signOrder,
-    authPolicy: "SES_LINK_ONLY" as const, otpVerifiedAt: null, openedAt: now, signedAt: now, ip: "203.0.113.1", userAgent: "Bench", signatureType: "TYPED" as const,
+    authPolicy: "SES_LINK_ONLY" as const, channel: "EMAIL" as const, otpVerifiedAt: null, openedAt: now, signedAt: now, ip: "203.0.113.1", userAgent: "Bench", signatureType: "TYPED" as const,
   })),
   auditEvents: Array.from({ length: 12 }, (_, index) => ({
     sequence: index + 1, type: "signer.opened", occurredAt: now, actorName: "Signer", ip: "203.0.113.1", hash: "c".repeat(64), prevHash: "d".repeat(64),

@@ -54,7 +54,7 @@ async function main(rounds: number): Promise<void> {
         finalSha256: "b".repeat(64),
         signers: Array.from({ length: SIGNERS }, (_, n) => ({
           name: `Signer ${n + 1}`, email: `s${n + 1}@example.test`, phoneMasked: null, roleLabel: null, signOrder: n + 1,
-          authPolicy: "SES_LINK_ONLY" as const, otpVerifiedAt: null, openedAt: now, signedAt: now, ip: "203.0.113.1", userAgent: "Profile", signatureType: "DRAWN" as const,
+          authPolicy: "SES_LINK_ONLY" as const, channel: "EMAIL" as const, otpVerifiedAt: null, openedAt: now, signedAt: now, ip: "203.0.113.1", userAgent: "Profile", signatureType: "DRAWN" as const,
         })),
         auditEvents: Array.from({ length: 3 + SIGNERS * 4 }, (_, n) => ({
           sequence: n + 1, type: "signer.signed", occurredAt: now, actorName: "Signer", ip: "203.0.113.1", hash: "c".repeat(64), prevHash: "d".repeat(64),

@@ -24,14 +24,22 @@ export function formatMoment(language: Language, moment: Date | null, none: stri
 /** The audit trail shows occurredAt exactly as it was hashed (API.md), so anyone can recompute it. */
 export const formatAuditMoment = (moment: Date) => moment.toISOString();
 
-/** Exhaustive, so a new auth policy cannot reach the certificate without words in every language. */
-const AUTHENTICATION_KEYS = {
-  AES_OTP: "authAesOtp",
-  SES_LINK_ONLY: "authLinkOnly",
-} as const satisfies Record<CertificateSigner["authPolicy"], Parameters<CertificateText>[0]>;
+type TextKey = Parameters<CertificateText>[0];
 
-export function authenticationLabel(t: CertificateText, policy: CertificateSigner["authPolicy"]): string {
-  return t(AUTHENTICATION_KEYS[policy]);
+/**
+ * How a signer was reached and identified, by channel and policy: exhaustive, so a new dispatch
+ * mode or auth policy cannot reach the certificate without words in every language. A kiosk
+ * signer had no personal link, and a dashboard user signed in with their own account.
+ */
+const AUTHENTICATION_KEYS = {
+  EMAIL: { AES_OTP: "authAesOtp", SES_LINK_ONLY: "authLinkOnly" },
+  PRIVATE_LINK: { AES_OTP: "authAesOtp", SES_LINK_ONLY: "authLinkOnly" },
+  KIOSK: { AES_OTP: "authInPersonOtp", SES_LINK_ONLY: "authInPerson" },
+  CURRENT_USER: { AES_OTP: "authSignedIn", SES_LINK_ONLY: "authSignedIn" },
+} as const satisfies Record<CertificateSigner["channel"], Record<CertificateSigner["authPolicy"], TextKey>>;
+
+export function authenticationLabel(t: CertificateText, policy: CertificateSigner["authPolicy"], channel: CertificateSigner["channel"]): string {
+  return t(AUTHENTICATION_KEYS[channel][policy]);
 }
 
 export function signatureLabel(t: CertificateText, type: CertificateSigner["signatureType"]): string {

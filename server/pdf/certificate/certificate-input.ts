@@ -1,6 +1,6 @@
 /** Everything the completion certificate shows; the caller gathers it, the renderer only draws. */
 import type { Language } from "@/lib/languages";
-import type { AUTH_POLICIES } from "@/server/db/schema/signing";
+import type { AUTH_POLICIES, DISPATCH_MODES } from "@/server/db/schema/signing";
 
 export interface CertificateProcess {
   id: string;
@@ -19,6 +19,8 @@ export interface CertificateSigner {
   roleLabel: string | null;
   signOrder: number;
   authPolicy: (typeof AUTH_POLICIES)[number];
+  /** The process's dispatch mode: how the signer reached the signing page. */
+  channel: (typeof DISPATCH_MODES)[number];
   otpVerifiedAt: Date | null;
   openedAt: Date | null;
   signedAt: Date | null;

@@ -29,6 +29,7 @@ function certificateInput(language: Language): CompletionCertificateInput {
         roleLabel: "Tenant",
         signOrder: 1,
         authPolicy: "AES_OTP",
+      channel: "EMAIL",
         otpVerifiedAt: at(3),
         openedAt: at(1),
         signedAt: at(5),
@@ -44,6 +45,7 @@ function certificateInput(language: Language): CompletionCertificateInput {
         roleLabel: "Landlord",
         signOrder: 2,
         authPolicy: "SES_LINK_ONLY",
+      channel: "EMAIL",
         otpVerifiedAt: null,
         openedAt: at(20),
         signedAt: at(22),
@@ -158,6 +160,14 @@ describe("renderCompletionCertificate", () => {
     const text = pdfText(await renderCompletionCertificate(input)).replace(/\u00a0/g, " ");
     for (const line of [...expected, subject.replace(/\u00a0/g, " ")]) expect(text).toContain(line);
     expect(text).not.toContain("?Contrato");
+  });
+
+  it("says a kiosk signer signed in person, not by a personal link", async () => {
+    const input = certificateInput("en");
+    input.signers = input.signers.map((signer) => ({ ...signer, channel: "KIOSK" as const, authPolicy: "SES_LINK_ONLY" as const }));
+    const text = pdfText(await renderCompletionCertificate(input)).replace(/\s+/g, " ");
+    expect(text).toContain("In person, on a device the sender provided");
+    expect(text).not.toContain("Personal link");
   });
 
   it("prints a question mark for a character no shipped font has", async () => {

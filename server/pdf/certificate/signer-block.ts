@@ -26,7 +26,7 @@ function signerBlock(signer: CertificateSigner, input: CompletionCertificateInpu
     signer.roleLabel ? row(t("role"), signer.roleLabel) : null,
     row(t("email"), signer.email ?? none),
     signer.phoneMasked ? row(t("phone"), signer.phoneMasked) : null,
-    row(t("authentication"), authenticationLabel(t, signer.authPolicy)),
+    row(t("authentication"), authenticationLabel(t, signer.authPolicy, signer.channel)),
     signer.authPolicy === "AES_OTP" ? row(t("otpVerified"), moment(signer.otpVerifiedAt)) : null,
     row(t("opened"), moment(signer.openedAt)),
     row(t("signed"), moment(signer.signedAt)),

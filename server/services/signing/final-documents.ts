@@ -173,6 +173,7 @@ export async function buildCompletionCertificate(
       roleLabel: signer.roleLabel,
       signOrder: signer.signOrder,
       authPolicy: process.authPolicy,
+      channel: process.dispatchMode,
       otpVerifiedAt: signer.otpVerifiedAt,
       openedAt: signer.openedAt,
       signedAt: signer.completedAt,

@@ -37,6 +37,7 @@ export async function warmUpFinalization(sealSettings: SealCertificateInput = co
     signers: [
       {
         name: "Signet", email: null, phoneMasked: null, roleLabel: null, signOrder: 1, authPolicy: "SES_LINK_ONLY",
+      channel: "EMAIL",
         otpVerifiedAt: null, openedAt: now, signedAt: now, ip: null, userAgent: null, signatureType: "TYPED",
       },
     ],
