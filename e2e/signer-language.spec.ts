@@ -45,7 +45,7 @@ test("a French browser sees French, switches to Spanish, keeps it and signs", as
   await test.step("the page speaks the browser's French", async () => {
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText("Vous signez en tant que Amélie Núñez")).toBeVisible();
+    await expect(page.getByText("Vous signez en tant qu’Amélie Núñez")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
     await expectNoSidewaysScroll(page);
@@ -137,7 +137,7 @@ test("the kiosk greets in the device's language, and the signer's choice on the 
     expect((await saved).status()).toBe(200);
     await expect(page.getByText(`Bonjour Inès Peña, veuillez lire et signer «\u00a0${subject}\u00a0».`)).toBeVisible();
     await page.getByRole("button", { name: "Je suis Inès Peña\u00a0: commencer" }).click();
-    await expect(page.getByText("Vous signez en tant que Inès Peña")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Vous signez en tant qu’Inès Peña")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Signataire 1 sur 1")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
     await expectNoSidewaysScroll(page);
@@ -188,7 +188,7 @@ test("the form-signing page switches language too, and is signed in the language
     const saved = page.waitForResponse((response) => response.url().endsWith("/language") && response.request().method() === "POST", { timeout: 60_000 });
     await page.getByRole("combobox", { name: "Idioma" }).selectOption("fr");
     expect((await saved).status()).toBe(200);
-    await expect(page.getByText("Vous signez en tant que Íñigo Muñoz")).toBeVisible();
+    await expect(page.getByText("Vous signez en tant qu’Íñigo Muñoz")).toBeVisible();
     await expectNoSidewaysScroll(page);
     await form.getByRole("button", { name: /Signer ici/ }).click();
     await form.getByRole("tab", { name: "Saisir" }).click();

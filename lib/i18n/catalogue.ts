@@ -6,6 +6,7 @@
  * the tests hold every catalogue to the same rules (catalogues.test.ts). Pure and isomorphic.
  */
 import type { Language } from "@/lib/languages";
+import { elideFrench } from "./french-elision";
 
 export type Texts<English> = { readonly [K in keyof English]: string };
 
@@ -30,8 +31,9 @@ export function defineCatalogue<English extends Record<string, string>>(
   dictionaries: { en: English } & Record<Exclude<Language, "en">, Texts<English>>,
 ): Catalogue<English> {
   const translate = (locale: Language, key: string, params?: Record<string, string | number>): string => {
-    const template: string = dictionaries[locale][key]!;
-    if (!params) return template;
+    const written: string = dictionaries[locale][key]!;
+    if (!params) return written;
+    const template = locale === "fr" ? elideFrench(written, params) : written;
     // Note: one pass over the template, so a value that itself contains "{x}" stays as written.
     return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
   };

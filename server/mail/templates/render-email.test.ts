@@ -139,8 +139,8 @@ describe("renderEmail", () => {
       expiresAt: null,
     });
     const text = plain(reminder.text);
-    expect(text).toContain("Ada Lovelace, de Acme GmbH, attend votre signature pour « NDA 2025 » depuis le 20 novembre 2025");
-    expect(text).toContain("Un mot de Ada Lovelace :");
+    expect(text).toContain("Ada Lovelace, d’Acme GmbH, attend votre signature pour « NDA 2025 » depuis le 20 novembre 2025");
+    expect(text).toContain("Un mot d’Ada Lovelace :");
     expect(text).toContain("Merci d’avance");
     expect(text).not.toContain("expire");
   });
