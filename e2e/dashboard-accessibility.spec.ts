@@ -120,8 +120,9 @@ function focused(page: Page): Promise<string> {
   });
 }
 
+/** Focus moves in an effect after the change renders: it may rest on the body for a moment first. */
 async function expectFocusKept(page: Page, after: string) {
-  expect(await focused(page), `focus after ${after}`).not.toBe("body");
+  await expect.poll(() => focused(page), { message: `focus after ${after}`, timeout: 5_000 }).not.toBe("body");
 }
 
 /**
