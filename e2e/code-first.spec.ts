@@ -11,6 +11,7 @@ import { proOrganization, type ProOrganization } from "./support/pro-organizatio
 import { signInOnPro } from "./support/pro-sign-in";
 import { textedCode } from "./support/texted-code";
 import { corpusPath } from "../tests/fixtures/corpus";
+import { chooseTypedSignature } from "./support/typed-signature";
 
 const PDF = corpusPath("bug1937438_from_word.pdf");
 const RUN = Date.now().toString(36);
@@ -95,13 +96,7 @@ test("a KIOSK process under AES_OTP: each signer in person confirms their code b
       await page.screenshot({ path: test.info().outputPath(`kiosk-code-first-${index + 1}-1024x768.png`) });
       const panel = page.getByRole("complementary");
       await panel.getByRole("button", { name: "Start" }).click();
-      // The panel is still scrolling the field into view after Start: under load a click can land
-      // where the tab was a moment ago, so choose Type until it is chosen.
-      const typed = panel.getByRole("tab", { name: "Type" });
-      await expect(async () => {
-        await typed.click();
-        await expect(typed).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
-      }).toPass({ timeout: 10_000 });
+      await chooseTypedSignature(panel);
       await panel.getByRole("button", { name: "Adopt signature" }).click();
       await expect(page.getByRole("button", { name: `${label} (required): signed` })).toBeVisible();
       await expect(panel.getByText("Confirmed: it is you.")).toBeVisible();

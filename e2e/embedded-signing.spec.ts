@@ -12,6 +12,7 @@ import { createProcess, data, readyAsset, signetClient } from "./support/pro-api
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { textedCode } from "./support/texted-code";
 import { corpusPath } from "../tests/fixtures/corpus";
+import { chooseTypedSignature } from "./support/typed-signature";
 
 const PDF = corpusPath("bug1937438_from_word.pdf");
 const RUN = Date.now().toString(36);
@@ -111,11 +112,7 @@ test("a host page on another origin: the code and the signature inside the frame
   await test.step("the signature, inside the frame", async () => {
     const panel = frame.getByRole("complementary");
     await panel.getByRole("button", { name: "Start" }).click();
-    const typed = panel.getByRole("tab", { name: "Type" });
-    await expect(async () => {
-      await typed.click();
-      await expect(typed).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+    await chooseTypedSignature(panel);
     await panel.getByRole("button", { name: "Adopt signature" }).click();
     await expect(frame.getByRole("button", { name: "Buyer signature (required): signed" })).toBeVisible();
     // The proof of the code held in the frame's partitioned cookie: the page still knows it.
