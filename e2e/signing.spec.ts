@@ -13,6 +13,7 @@ import type { SignetClient } from "../lib/api-client/client";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { corpusPath } from "../tests/fixtures/corpus";
 import { textedCode } from "./support/texted-code";
+import { chooseTypedSignature } from "./support/typed-signature";
 
 // Five pages, every one with /Rotate 90: the API gives their sizes as displayed (792 x 612).
 const PDF = corpusPath("hello_world_rotated.pdf");
@@ -283,10 +284,15 @@ test("an emailed AES_OTP process: two signers, a phone and a desktop, drawn and 
     await second.getByLabel("Code from the text message").press("Enter");
     await expect(second.getByRole("heading", { level: 1, name: subject })).toBeVisible();
     await expectPagesLoaded(second, 5, (n) => `Page ${n} of 5`);
+    // The document as it stands: the tenant's name, tick and drawn signature, read-only.
+    await expect(second.getByText(`Filled in by ${tenant.name}: Zoë Łódź 東京`)).toBeAttached();
+    await expect(second.getByRole("img", { name: `${tenant.name} ticked this box` })).toBeVisible();
+    await expect(second.getByRole("img", { name: `${tenant.name} signed here` })).toBeVisible();
+    await expect(second.getByRole("button", { name: /Unterschrift Mieterin/ })).toHaveCount(0);
     await second.screenshot({ path: test.info().outputPath("signing-1280x800.png") });
     await panel(second).getByRole("button", { name: "Start" }).click();
     await expectReachable(second, second.getByRole("button", { name: /^Landlord signature/ }));
-    await panel(second).getByRole("tab", { name: "Type" }).click();
+    await chooseTypedSignature(panel(second));
     await expect(panel(second).getByLabel("Your name as your signature")).toHaveValue(landlord.name);
     await expect(panel(second).getByRole("img", { name: `Preview of your signature: ${landlord.name}` })).toBeVisible();
     await panel(second).getByRole("button", { name: "Adopt signature" }).click();

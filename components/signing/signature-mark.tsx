@@ -14,7 +14,7 @@ const SCRIPT_EM_PER_CHAR = 0.45;
  */
 export function SignatureMark({ signature, box, alt }: { signature: AdoptedSignature; box: { w: number; h: number }; alt: string }) {
   if (signature.type === "DRAWN") {
-    // eslint-disable-next-line @next/next/no-img-element -- a data URL made on this page
+    // eslint-disable-next-line @next/next/no-img-element -- a data URL made on this page, or an earlier signer's stored image
     return <img src={signature.imagePng} alt={alt} className="h-full w-full object-contain" draggable={false} />;
   }
   return (

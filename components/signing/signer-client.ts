@@ -15,6 +15,7 @@ import type { SigningProcessFiles } from "@/server/services/signing/signing-proc
 
 export type { SignerView };
 export type SignerField = SignerView["fields"][number];
+export type SignedField = SignerView["signedFields"][number];
 export type SignerDocument = NonNullable<SignerView["document"]>;
 export type SignerFiles = SigningProcessFiles;
 export type SignerPageText = z.infer<typeof signerPageTextSchema>;

@@ -15,6 +15,7 @@ import { ProgressMeter } from "./progress-meter";
 import { OtpStep } from "./otp-step";
 import type { FieldValue, SignerApi, SignerField, SignerView } from "./signer-client";
 import type { SigningOutcome } from "./signing-flow";
+import { SignedFieldsOverlay } from "./signed-fields-overlay";
 import { fieldBoxId, SigningFieldOverlay } from "./signing-field-overlay";
 import { SigningHeader } from "./signing-header";
 import { refusalTexts } from "./submit-refusals";
@@ -189,15 +190,18 @@ export function SigningWorkspace({
             toolbarEnd={<p className="text-sm text-slate-600">{t("sign.pageCount", { count: document.pageCount })}</p>}
             onImagesExpired={() => void onRefresh()}
             renderOverlay={(pageIndex, widthPx) => (
-              <SigningFieldOverlay
-                fields={pageFields(pageIndex)}
-                page={document.pages[pageIndex]!}
-                renderedWidthPx={widthPx}
-                values={values}
-                signature={signature}
-                activeId={activeField?.id ?? null}
-                onSelect={(field) => goToField(field, "tap")}
-              />
+              <>
+                <SignedFieldsOverlay fields={view.signedFields.filter((field) => field.page === pageIndex)} page={document.pages[pageIndex]!} renderedWidthPx={widthPx} />
+                <SigningFieldOverlay
+                  fields={pageFields(pageIndex)}
+                  page={document.pages[pageIndex]!}
+                  renderedWidthPx={widthPx}
+                  values={values}
+                  signature={signature}
+                  activeId={activeField?.id ?? null}
+                  onSelect={(field) => goToField(field, "tap")}
+                />
+              </>
             )}
           />
         </main>

@@ -1715,6 +1715,28 @@ export interface components {
                 h: number;
                 value: string | boolean | null;
             }[];
+            signedFields: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
+                page: number;
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+                value: string | boolean | null;
+                signedBy: string;
+                signature: ({
+                    /** @constant */
+                    type: "DRAWN";
+                    imageUrl: string;
+                } | {
+                    /** @constant */
+                    type: "TYPED";
+                    text: string;
+                }) | null;
+            }[];
             form: {
                 blocks: {
                     id: string;

@@ -3,6 +3,7 @@ import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { createProcess, invitedToken, readyAsset, signer, twoSignerBody } from "@/tests/support/signing";
+import { signaturePng } from "@/tests/support/signature-png";
 import { getBytes } from "@/tests/support/uploads";
 
 let database: TestDatabase;
@@ -63,5 +64,85 @@ describe("GET /api/v1/sign/{token}: what the end of signing needs", () => {
     // Read before the finalization job runs: every signature is in, the final files are not.
     const sealing = (await signer.view(second)).json.data.process;
     expect(sealing).toMatchObject({ status: "IN_PROGRESS", sealing: true });
+  });
+});
+
+describe("GET /api/v1/sign/{token}: what earlier signers put on the document", () => {
+  type Signed = {
+    id: string;
+    type: string;
+    page: number;
+    value: unknown;
+    signedBy: string;
+    signature: { type: string; imageUrl?: string; text?: string } | null;
+  };
+
+  async function signFirst(signature: { type: "DRAWN"; imagePng: string } | { type: "TYPED"; text: string }, checkbox: boolean) {
+    const assetId = await readyAsset(database.db, org.adminKey, 2);
+    const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
+    const first = await invitedToken(database.db, process.id, "zoe@example.test");
+    const fields = (await signer.view(first)).json.data.fields as Array<{
+      id: string;
+      type: string;
+      label: string;
+    }>;
+    // Nobody has signed yet: the first signer sees no one else's marks.
+    expect((await signer.view(first)).json.data.signedFields).toEqual([]);
+    const values = Object.fromEntries(
+      fields.filter((field) => field.type !== "SIGNATURE").map((field) => [field.id, field.type === "CHECKBOX" ? checkbox : field.type === "DATE" ? "2026-11-26" : "Zoë Łódź"]),
+    );
+    expect((await signer.submit(first, { fields: values, signature, consent: true })).status).toBe(200);
+    const second = await invitedToken(database.db, process.id, "landlord@example.test");
+    return { fields, first, second };
+  }
+
+  it("shows the next signer the earlier signer's values, ticks and drawn signature, read-only and apart from their own fields", async () => {
+    const { fields, second } = await signFirst({ type: "DRAWN", imagePng: signaturePng() }, true);
+    const view = (await signer.view(second)).json.data;
+    const signed = view.signedFields as Signed[];
+    const byLabel = (label: string) => signed.find((field) => field.id === fields.find((f) => f.label === label)!.id);
+
+    expect(byLabel("Full name")).toMatchObject({
+      type: "TEXT",
+      page: 0,
+      value: "Zoë Łódź",
+      signedBy: "Zoë Łódź",
+      signature: null,
+    });
+    expect(byLabel("Date")).toMatchObject({ value: "2026-11-26" });
+    expect(byLabel("I accept the house rules")).toMatchObject({
+      page: 1,
+      value: true,
+    });
+    const mark = byLabel("Tenant signature")!;
+    expect(mark).toMatchObject({
+      type: "SIGNATURE",
+      value: null,
+      signature: { type: "DRAWN" },
+    });
+    const image = await getBytes(mark.signature!.imageUrl!);
+    expect(image.status).toBe(200);
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString("ascii"),
+    ).toBe("PNG");
+    // Their own field stays theirs to fill; none of the earlier signer's is offered as editable.
+    expect((view.fields as Array<{ label: string }>).map((field) => field.label)).toEqual(["Landlord signature"]);
+  });
+
+  it("leaves out an optional box left unticked, and shows a typed signature as its text", async () => {
+    const { fields, second } = await signFirst({ type: "TYPED", text: "Zoë Ł." }, false);
+    const signed = (await signer.view(second)).json.data.signedFields as Signed[];
+    const checkbox = fields.find((field) => field.type === "CHECKBOX")!;
+    expect(signed.some((field) => field.id === checkbox.id)).toBe(false);
+    expect(signed.find((field) => field.type === "SIGNATURE")).toMatchObject({
+      signature: { type: "TYPED", text: "Zoë Ł." },
+    });
+  });
+
+  it("never shows the signer their own submitted fields as someone else's", async () => {
+    const { first } = await signFirst({ type: "TYPED", text: "Zoë" }, true);
+    expect((await signer.view(first)).json.data.signedFields).toEqual([]);
   });
 });

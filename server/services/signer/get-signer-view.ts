@@ -20,6 +20,7 @@ import { signerFieldRecordSchema, toSignerFieldRecord } from "../signing/signing
 import { senderRecipient } from "../notifications/sender-recipient";
 import { formContentOf } from "./form-blocks";
 import { pageLanguage } from "./page-language";
+import { signedFieldSchema, signedFieldsOfOthers } from "./earlier-signatures";
 
 /** The signer view (API.md, "Signer API"); `document` is null for a form. */
 export const signerViewSchema = z.object({
@@ -70,6 +71,8 @@ export const signerViewSchema = z.object({
     })
     .nullable(),
   fields: z.array(signerFieldRecordSchema),
+  /** What signers who already signed put on the document, shown read-only (PDF processes). */
+  signedFields: z.array(signedFieldSchema),
   /**
    * Forms: this signer's blocks, in order (rules only look at the same signer's answers), and the
    * answers the page starts with (the form's prefills for those blocks).
@@ -178,6 +181,7 @@ export async function getSignerView({ db, token, origin, otpProof, acceptLanguag
       : null,
     // A signing-date field shows the date it will record if the signer signs now.
     fields: fields.map((field) => ({ ...toSignerFieldRecord(field), ...(field.autofill === "SIGNING_DATE" && field.value === null ? { value: signingDateOf(now) } : {}) })),
+    signedFields: asset ? await signedFieldsOfOthers(db, process.id, signer.id) : [],
     form: process.contentKind === "FORM" ? signersForm(await formContentOf(db, process), signer.signOrder) : null,
   };
 }
