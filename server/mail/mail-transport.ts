@@ -4,6 +4,13 @@
  */
 import type { OutboxMeta } from "@/server/outbox/outbox-message";
 
+/** A file sent with an email (the signed document with a completion email). */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -14,6 +21,7 @@ export interface OutgoingEmail {
    * MAIL_FROM stays the sender, so the mail server's SPF and DKIM setup keeps working.
    */
   sender?: { name: string | null; replyTo: string | null };
+  attachments?: EmailAttachment[];
   meta: OutboxMeta;
 }
 

@@ -91,6 +91,14 @@ describe("ResendMailTransport", () => {
     expect(requests[0]!.body).toMatchObject({ from: '"Acme, Legal" <signing@example.test>', reply_to: "legal@acme.example" });
   });
 
+  it("sends an attachment as base64 under its name and type", async () => {
+    const content = Buffer.from("%PDF-1.7\n%%EOF\n", "latin1");
+    await transport().send({ ...email, attachments: [{ fileName: "NDA - signed.pdf", contentType: "application/pdf", content }] });
+    const [attachment] = requests[0]!.body.attachments as Array<Record<string, unknown>>;
+    expect(attachment).toMatchObject({ filename: "NDA - signed.pdf", content_type: "application/pdf" });
+    expect(Buffer.from(attachment!.content as string, "base64").equals(content)).toBe(true);
+  });
+
   it("turns a refusal into a MailDeliveryError that carries Resend's message", async () => {
     answer = { status: 422, body: { statusCode: 422, name: "validation_error", message: "Invalid `to` field." } };
 

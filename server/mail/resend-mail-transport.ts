@@ -40,6 +40,7 @@ export class ResendMailTransport implements MailTransport {
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments?.map(({ fileName, contentType, content }) => ({ filename: fileName, contentType, content })),
       tags: [{ name: "kind", value: message.meta.kind }],
     });
     if (error) {

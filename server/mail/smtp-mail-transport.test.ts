@@ -46,6 +46,18 @@ describe("email through a mail server", () => {
     expect(mail!.parsed.date).toBeInstanceOf(Date);
   });
 
+  it("carries an attachment byte for byte under its non-ASCII name", async () => {
+    server = await startSmtpServer({ tls: "plain" });
+    const content = Buffer.from("%PDF-1.7\n% a sealed document\n%%EOF\n", "latin1");
+    await through(server.url).send({ ...email, attachments: [{ fileName: "Vertrag „Büro“ - unterschrieben.pdf", contentType: "application/pdf", content }] });
+
+    const [attachment, ...more] = server.received[0]!.parsed.attachments;
+    expect(more).toEqual([]);
+    expect(attachment!.filename).toBe("Vertrag „Büro“ - unterschrieben.pdf");
+    expect(attachment!.contentType).toBe("application/pdf");
+    expect(attachment!.content.equals(content)).toBe(true);
+  });
+
   it("speaks TLS from the first byte for smtps://", async () => {
     server = await startSmtpServer({ tls: "implicit" });
     expect(server.url).toMatch(/^smtps:/);

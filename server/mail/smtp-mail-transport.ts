@@ -79,6 +79,7 @@ export class SmtpMailTransport implements MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map(({ fileName, contentType, content }) => ({ filename: fileName, contentType, content })),
         // RFC 3834: no mail client or server should answer an automatic message automatically.
         headers: { "Auto-Submitted": "auto-generated" },
       });

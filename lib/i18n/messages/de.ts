@@ -26,6 +26,7 @@ export const de: Messages = {
   "email.completed.heading": "Alle Unterschriften liegen vor",
   "email.completed.intro":
     "Alle Beteiligten haben „{subject}“ von {organizationName} unterschrieben. Ihre Kopie des unterschriebenen Dokuments steht bereit.",
+  "email.completed.attached": "Das unterschriebene Dokument ist dieser E-Mail beigefügt.",
   "email.completed.button": "Ihre Kopie von „{subject}“ herunterladen",
   "email.completedSingle.subject": "„{subject}“ ist unterschrieben",
   "email.completedSingle.heading": "Ihr Dokument ist unterschrieben",

@@ -27,6 +27,7 @@ export const en = {
   "email.completed.heading": "All signatures are in",
   "email.completed.intro":
     "Everyone has signed “{subject}” from {organizationName}. Your copy of the signed document is ready.",
+  "email.completed.attached": "The signed document is attached to this email.",
   "email.completed.button": "Download your copy of “{subject}”",
   "email.completedSingle.subject": "“{subject}” is signed",
   "email.completedSingle.heading": "Your document is signed",

@@ -30,6 +30,7 @@ export const es: Messages = {
   "email.completed.heading": "Ya están todas las firmas",
   "email.completed.intro":
     "Todos los firmantes han firmado «{subject}» de {organizationName}. Su copia del documento firmado ya está disponible.",
+  "email.completed.attached": "El documento firmado va adjunto a este correo.",
   "email.completed.button": "Descargar su copia de «{subject}»",
   "email.completedSingle.subject": "«{subject}» está firmado",
   "email.completedSingle.heading": "Su documento está firmado",

@@ -30,6 +30,7 @@ export const fr: Messages = {
   "email.completed.heading": "Toutes les signatures ont été recueillies",
   "email.completed.intro":
     "Tous les signataires ont signé « {subject} » de {organizationName}. Votre exemplaire du document signé est prêt.",
+  "email.completed.attached": "Le document signé est joint à cet e-mail.",
   "email.completed.button": "Télécharger votre exemplaire de « {subject} »",
   "email.completedSingle.subject": "« {subject} » est signé",
   "email.completedSingle.heading": "Votre document est signé",

@@ -1,7 +1,9 @@
+import { Text } from "@react-email/components";
 import type { Language } from "@/lib/languages";
 import { translate } from "@/lib/i18n/translate";
 import { CallToAction } from "./email-blocks";
 import type { EmailContent } from "./email-content";
+import { paragraph } from "./email-styles";
 import { noticeEmail } from "./notice-email";
 
 export interface CompletedEmailData {
@@ -12,6 +14,8 @@ export interface CompletedEmailData {
   downloadUrl: string;
   /** How many signed: a single signer is never told that "everyone" has. */
   signerCount: number;
+  /** The signed PDF is attached (it is unless it is too large for email). */
+  attached?: boolean;
 }
 
 /** Everyone has signed (or the only signer has): the signer's copy is ready. */
@@ -20,6 +24,11 @@ export function completedEmail(locale: Language, data: CompletedEmailData): Emai
   const kind = data.signerCount === 1 ? "completedSingle" : "completed";
   return noticeEmail(locale, kind, data, {
     intro: translate(locale, `email.${kind}.intro`, { organizationName, subject }),
-    extra: <CallToAction locale={locale} href={data.downloadUrl} label={translate(locale, "email.completed.button", { subject })} />,
+    extra: (
+      <>
+        {data.attached && <Text style={paragraph}>{translate(locale, "email.completed.attached")}</Text>}
+        <CallToAction locale={locale} href={data.downloadUrl} label={translate(locale, "email.completed.button", { subject })} />
+      </>
+    ),
   });
 }

@@ -17,6 +17,8 @@ export interface CopyEmailData {
   certificateUrl: string;
   /** When both links stop working (ISO 8601). */
   linksExpireAt: string;
+  /** The signed PDF is attached (it is unless it is too large for email). */
+  attached?: boolean;
 }
 
 /** To an observer: everyone signed, and here are the signed document and its certificate. */
@@ -31,6 +33,7 @@ export function copyEmail(locale: Language, data: CopyEmailData): EmailContent {
     intro: translate(locale, "email.copy.intro", { organizationName, subject, signerNames }),
     extra: (
       <>
+        {data.attached && <Text style={paragraph}>{translate(locale, "email.completed.attached")}</Text>}
         <CallToAction locale={locale} href={data.documentUrl} label={translate(locale, "email.copy.documentButton")} />
         <CallToAction locale={locale} href={data.certificateUrl} label={translate(locale, "email.copy.certificateButton")} />
         <Text style={paragraph}>{translate(locale, "email.copy.expires", { expiresAt: formatDateTime(locale, data.linksExpireAt) })}</Text>

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailDeliveries, organizations } from "../../db/schema";
 import { getMailTransport } from "../../mail/get-mail-transport";
-import { MailDeliveryError } from "../../mail/mail-transport";
+import { MailDeliveryError, type EmailAttachment } from "../../mail/mail-transport";
 import { renderEmail, type EmailData, type EmailKind } from "../../mail/templates/render-email";
 import { PermanentJobError } from "../../queue/define-job";
 import { metrics } from "../../metrics/metrics";
@@ -24,6 +24,7 @@ export interface DeliverEmailInput<K extends EmailKind> {
   to: string;
   data: EmailData[K];
   meta: EmailMeta;
+  attachments?: EmailAttachment[];
 }
 
 /** The job that sends the email, when one does. */
@@ -84,6 +85,7 @@ export async function deliverEmail<K extends EmailKind>(db: Db, input: DeliverEm
       html,
       text,
       sender: { name: organization?.senderName ?? null, replyTo: organization?.replyTo ?? null },
+      attachments: input.attachments,
       meta: { ...input.meta, kind: input.kind },
     });
     await db

@@ -12,6 +12,7 @@ import { auditEvents, organizations, signers, signingProcesses, type SigningProc
 import { PermanentJobError } from "../../queue/define-job";
 import { appendAuditEvent, SYSTEM_AUDIT_ACTOR } from "../audit/append-audit-event";
 import { deliverEmail, type EmailJob } from "../email-deliveries/deliver-email";
+import { signedDocumentAttachment } from "../signing/signed-document-attachment";
 import { observerCopyUrl, observerLinksExpireAt } from "./observer-copy-link";
 
 export async function notifyObserver(
@@ -41,6 +42,7 @@ export async function notifyObserver(
       if (process.status !== "COMPLETED" || !process.completedAt) throw new PermanentJobError("The process is not completed, so there is no copy to send");
       const expiresAt = observerLinksExpireAt(process.completedAt);
       const link = (file: "document" | "certificate") => observerCopyUrl({ processId: process.id, observerId: observer.id, file, expiresAt });
+      const attachment = await signedDocumentAttachment(db, process, envelope.locale);
       await deliverEmail(db, {
         ...envelope,
         kind: "copy",
@@ -52,7 +54,9 @@ export async function notifyObserver(
           documentUrl: link("document"),
           certificateUrl: link("certificate"),
           linksExpireAt: expiresAt.toISOString(),
+          attached: attachment !== null,
         },
+        attachments: attachment ? [attachment] : undefined,
       }, job);
       break;
     }

@@ -12,6 +12,11 @@ import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtu
 import { call, routeAt } from "@/tests/support/http";
 import { createProcess, inDays, invitedToken, readyAsset, signer } from "@/tests/support/signing";
 import { getBytes } from "@/tests/support/uploads";
+import { eq } from "drizzle-orm";
+import { sha256Hex } from "@/server/crypto/sha256";
+import { pdfAssets, signers, signingProcesses } from "@/server/db/schema";
+import { notifySigner } from "./notify-signer";
+import { MAX_ATTACHED_PDF_BYTES } from "./signed-document-attachment";
 
 const filesRoute = routeAt("/sign/{token}/files");
 
@@ -107,6 +112,36 @@ describe("the completed email and its link", () => {
     const second = await completedEmailTo(processId, "second@example.test");
     expect(second.subject).toBe("“Lease together” has been signed by everyone");
     expect(second.text).toContain("Everyone has signed");
+  });
+
+  it("attaches the signed PDF, named in the signer's language and byte for byte the sealed file", async () => {
+    const email = "attached@example.test";
+    const processId = await emailedProcess("Lease attached", [{ email, locale: "de" }]);
+    const token = await invitedToken(database.db, processId, email);
+    await signEveryone(processId, [email]);
+
+    const message = await completedEmailTo(processId, email);
+    const sealed = Buffer.from(await (await getBytes((await files(token)).json.data.signedDocument.url)).arrayBuffer());
+    expect(message.meta.attachments).toEqual([{ fileName: "Lease attached - unterschrieben.pdf", contentType: "application/pdf", bytes: sealed.length, sha256: sha256Hex(sealed) }]);
+    expect(message.text).toContain("Das unterschriebene Dokument ist dieser E-Mail beigefügt.");
+  });
+
+  it("sends a signed PDF too large for email by its link alone, and says nothing of an attachment", async () => {
+    const email = "large@example.test";
+    const processId = await emailedProcess("Lease large", [{ email, locale: "en" }]);
+    await signEveryone(processId, [email]);
+    // The same signer's email again, with the sealed file's recorded size past the cap.
+    const [process] = await database.db.select().from(signingProcesses).where(eq(signingProcesses.id, processId));
+    await database.db.update(pdfAssets).set({ sizeBytes: MAX_ATTACHED_PDF_BYTES + 1 }).where(eq(pdfAssets.id, process!.signedPdfAssetId!));
+    const [slot] = await database.db.select().from(signers).where(eq(signers.signingProcessId, processId));
+    await notifySigner(database.db, { signerId: slot!.id, kind: "completed" }, { jobId: `large-${processId}`, attempt: 1 });
+
+    const { items } = await listOutboxMessages({ signingProcessId: processId, channel: "email" });
+    const [first, second] = items.filter((message) => message.meta.kind === "completed").sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    expect(first!.meta.attachments).toHaveLength(1);
+    expect(second!.meta.attachments).toBeUndefined();
+    expect(second!.text).not.toContain("attached");
+    expect(second!.links.some((url) => url.includes("/sign/"))).toBe(true);
   });
 
   it("sends nothing before the files are sealed", async () => {

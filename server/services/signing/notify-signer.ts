@@ -3,6 +3,7 @@ import { renderingLanguage } from "@/lib/i18n/resolve-language";
 import type { Db } from "../../db/client";
 import { organizations, signers, signingProcesses, users } from "../../db/schema";
 import { deliverEmail, type EmailJob } from "../email-deliveries/deliver-email";
+import { signedDocumentAttachment } from "./signed-document-attachment";
 import { signerLink, signerTokenOf } from "./signer-tokens";
 
 export type SignerNotificationKind = "invite" | "reminder" | "completed" | "declined" | "voided" | "expired";
@@ -66,7 +67,8 @@ export async function notifySigner(
         .select({ signerCount: count() })
         .from(signers)
         .where(eq(signers.signingProcessId, process.id));
-      await deliverEmail(db, { ...envelope, kind: "completed", data: { ...about, downloadUrl: link, signerCount } }, job);
+      const attachment = await signedDocumentAttachment(db, process, envelope.locale);
+      await deliverEmail(db, { ...envelope, kind: "completed", data: { ...about, downloadUrl: link, signerCount, attached: attachment !== null }, attachments: attachment ? [attachment] : undefined }, job);
       return;
     }
     case "declined": {
