@@ -25,6 +25,7 @@ test("an owner uploads the organization's own seal, sees it, and removes it", as
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Document seal", exact: true }) });
   await expect(section.getByRole("heading", { name: "Your documents are sealed with this installation's seal" })).toBeVisible();
   await expect(section.getByText("readers such as Adobe Acrobat will show the seal as not trusted")).toBeVisible();
+  await expect(section.getByText("No time-stamp server is set")).toBeVisible();
   await expectNoAxeViolations(page, "Settings, Document seal, the installation's");
 
   const file = { name: "seal.p12", mimeType: "application/x-pkcs12", buffer: seal.p12 };

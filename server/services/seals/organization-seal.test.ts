@@ -7,6 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
+import { resetEnv } from "@/server/env";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readsAsPlainWords } from "@/lib/wording/plain-words";
 import { userContext } from "@/server/auth/session";
@@ -57,6 +58,19 @@ afterAll(() => database.close());
 beforeEach(() => resetRateLimiter());
 
 describe("an organization's own seal in Settings", () => {
+  it("says which time-stamp server seals carry a time from, and when there is none", async () => {
+    const owner = await dashboard(org.userId);
+    expect((await owner.seals.settings()).timestampAuthority).toBeNull();
+    process.env.TSA_URL = "https://tsa.example.test:8443/tsr";
+    resetEnv();
+    try {
+      expect((await owner.seals.settings()).timestampAuthority).toBe("tsa.example.test:8443");
+    } finally {
+      delete process.env.TSA_URL;
+      resetEnv();
+    }
+  });
+
   it("takes an RSA seal, then an ECDSA one in its place, shows subject, issuer and dates, and stores the file only encrypted", async () => {
     const owner = await dashboard(org.userId);
     const before = await owner.seals.settings();

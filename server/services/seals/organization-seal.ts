@@ -43,6 +43,8 @@ export const organizationSealSettingsSchema = z.object({
   own: sealInfoSchema.extend({ uploadedAt: z.iso.datetime(), uploadedByName: z.string().nullable() }).nullable(),
   /** Null when the installation's seal cannot be opened (the server log says why). */
   installation: sealInfoSchema.nullable(),
+  /** The time-stamp server's host when TSA_URL is set: seals then carry its time and long-term validation data. */
+  timestampAuthority: z.string().nullable(),
 });
 export type OrganizationSealSettings = z.output<typeof organizationSealSettingsSchema>;
 
@@ -102,6 +104,7 @@ export async function getOrganizationSealSettings(ctx: ServiceContext): Promise<
     inUse: row ? "organization" : "installation",
     own: row ? { ...infoOf(row.seal, now), uploadedAt: row.seal.uploadedAt.toISOString(), uploadedByName: row.uploadedByName } : null,
     installation: await installationInfo(now),
+    timestampAuthority: env().TSA_URL ? new URL(env().TSA_URL!).host : null,
   };
 }
 

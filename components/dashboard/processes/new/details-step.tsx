@@ -40,7 +40,7 @@ export function DetailsStep({
     {
       value: "AES_OTP",
       title: "Link and SMS code",
-      description: "Signers also enter a code sent to their mobile phone (advanced electronic signature).",
+      description: "Signers also enter a code sent to their mobile phone, which ties each signature to that phone.",
       unavailable:
         plan === undefined
           ? "Checking whether your plan includes it…"

@@ -52,6 +52,7 @@ function SealDetails({ settings }: { settings: OrganizationSealSettings }) {
         {inUse && <SealWarnings seal={inUse} own={settings.inUse === "organization"} />}
         {settings.own && <p className="text-sm text-slate-600">Uploaded {settings.own.uploadedByName ? `by ${settings.own.uploadedByName} ` : ""}on {day(settings.own.uploadedAt)}.</p>}
       </section>
+      <TimestampFacts authority={settings.timestampAuthority} />
       <SealUploadForm settings={settings} />
     </div>
   );
@@ -76,6 +77,27 @@ function SealFacts({ seal }: { seal: SealInfo }) {
   );
 }
 
+/** Whether seals carry a trusted time and stay checkable after the seal's certificate expires. */
+function TimestampFacts({ authority }: { authority: string | null }) {
+  return (
+    <section aria-labelledby="seal-time-title" className="space-y-2 text-sm">
+      <h3 id="seal-time-title" className="font-medium text-slate-900">
+        Time of sealing
+      </h3>
+      {authority ? (
+        <p className="text-slate-600">
+          Each seal carries a time-stamp from {authority}, and the documents hold what is needed to check the seal for years to come (long-term validation).
+        </p>
+      ) : (
+        <Warning>
+          No time-stamp server is set, so the time in each seal is this server&apos;s own clock, and a seal can no longer be checked once its certificate expires. Whoever runs Signet can set a
+          time-stamp server with the TSA_URL setting (see Operations in the documentation).
+        </Warning>
+      )}
+    </section>
+  );
+}
+
 /** A lasting warning, not an event: no alert role, so screen readers do not announce it on every visit. */
 function Warning({ children }: { children: ReactNode }) {
   return <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{children}</p>;
@@ -87,7 +109,8 @@ function SealWarnings({ seal, own }: { seal: SealInfo; own: boolean }) {
     <>
       {seal.selfSigned && (
         <Warning>
-          This seal is self-signed: readers such as Adobe Acrobat will show the seal as not trusted, even though the document is unchanged. A seal certificate from a trusted certificate provider avoids that.
+          This seal is self-signed: readers such as Adobe Acrobat will show the seal as not trusted, even though the document is unchanged. A seal certificate from a provider that PDF
+          readers trust (on the Adobe Approved Trust List or the EU Trusted Lists) avoids that: upload it below as a PKCS#12 file.
         </Warning>
       )}
       {seal.expiry === "expired" && (

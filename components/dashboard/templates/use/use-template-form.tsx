@@ -219,7 +219,7 @@ function StartForm({
                 {plan === undefined
                   ? "Checking whether your plan includes it…"
                   : smsAllowed
-                    ? "Signers also enter a code sent to their mobile phone before they sign (advanced electronic signature)."
+                    ? "Signers also enter a code sent to their mobile phone before they sign, which ties each signature to that phone."
                     : `Needs the Pro or Enterprise plan; your organization is on ${PLAN_NAMES[plan]}. The operator of this installation changes plans in Settings.`}
               </p>
               {errorOf("policy") && (
