@@ -43,9 +43,16 @@ test("an admin builds a form with a conditional section, publishes it, and both 
 
   await test.step("a new form starts with a signature and says what sending needs", async () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Online forms" }).click();
-    await page.getByRole("button", { name: "New form", exact: true }).click();
+    const drafts = async () => {
+      const answer = await page.request.get(`${pro.baseURL}/api/v1/online-forms?draftsOnly=true&pageSize=1`, { headers: { Authorization: `Bearer ${pro.apiKey}` } });
+      return ((await answer.json()) as { data: { total: number } }).data.total;
+    };
+    const before = await drafts();
+    // A double click makes one draft, not two.
+    await page.getByRole("button", { name: "New form", exact: true }).dblclick();
     await expect(page).toHaveURL(/\/online-forms\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Untitled form" })).toBeVisible();
+    expect(await drafts()).toBe(before + 1);
     await expect(page.getByText("Add at least one recipient.")).toBeVisible();
     await page.getByLabel("Title").fill(title);
   });
