@@ -50,7 +50,7 @@ export function PublishedForm({ form, processStatus }: { form: OnlineFormRecord;
               <li key={signer.signerId} className="space-y-2 py-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-slate-900">
-                    {signer.signOrder}. {signer.name}
+                    {signer.signOrder}. <bdi>{signer.name}</bdi>
                   </span>
                   {processStatus && <SignerStatusBadge status={signer.status} processStatus={processStatus} />}
                 </div>

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import type { ActivityItem } from "@/server/services/overview/recent-activity";
-import { auditActorText, auditEventText, type SignerNames } from "../processes/detail/audit-event-text";
+import { AuditActorName } from "../processes/detail/audit-actor-name";
+import { auditEventText, type SignerNames } from "../processes/detail/audit-event-text";
 import { Moment } from "../processes/moment";
 
 function namesOf(item: ActivityItem): SignerNames {
@@ -34,7 +35,7 @@ export function RecentActivityCard({ items }: { items: ActivityItem[] }) {
               <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600">
                 <span>
                   <span className="sr-only">By </span>
-                  {auditActorText(item.event.actor)}
+                  <AuditActorName actor={item.event.actor} />
                 </span>
                 <Moment value={item.event.occurredAt} />
               </p>

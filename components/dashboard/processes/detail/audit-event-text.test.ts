@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_EVENT_TYPES } from "@/lib/signing/audit-event-types";
 import { expectPlainWords } from "@/lib/wording/testing/expect-plain-words";
-import { auditActorText, auditEventText, type SignerNames } from "./audit-event-text";
+import { auditActorParts, auditEventText, type SignerNames } from "./audit-event-text";
 
 const signers: SignerNames = { byId: new Map([["s1", "Ada Lovelace"]]), byOrder: new Map([[2, "Bob Builder"]]) };
 const text = (type: string, details: Record<string, unknown> = {}) => auditEventText({ type, details }, signers);
@@ -38,8 +38,8 @@ describe("audit events in plain words", () => {
   });
 
   it("says who acted and how", () => {
-    expect(auditActorText({ kind: "USER", id: "u", name: "Erika" })).toBe("Erika (dashboard)");
-    expect(auditActorText({ kind: "API_KEY", id: "k", name: "CRM" })).toBe("CRM (API key)");
-    expect(auditActorText({ kind: "SYSTEM", id: null, name: null })).toBe("System");
+    expect(auditActorParts({ kind: "USER", id: "u", name: "Erika" })).toEqual({ name: "Erika", how: "dashboard" });
+    expect(auditActorParts({ kind: "API_KEY", id: "k", name: "CRM" })).toEqual({ name: "CRM", how: "API key" });
+    expect(auditActorParts({ kind: "SYSTEM", id: null, name: null })).toEqual({ name: null, how: "System" });
   });
 });

@@ -75,8 +75,8 @@ const ACTOR_KINDS: Record<AuditEvent["actor"]["kind"], string> = {
   SYSTEM: "system",
 };
 
-/** "Erika Mustermann (dashboard)", "CRM (API key)", "Signet (system)". */
-export function auditActorText(actor: AuditEvent["actor"]): string {
+/** Who acted and how: {name: "Erika Mustermann", how: "dashboard"}, or {name: null, how: "System"}. */
+export function auditActorParts(actor: AuditEvent["actor"]): { name: string | null; how: string } {
   const kind = ACTOR_KINDS[actor.kind] ?? actor.kind;
-  return actor.name ? `${actor.name} (${kind})` : kind.charAt(0).toUpperCase() + kind.slice(1);
+  return actor.name ? { name: actor.name, how: kind } : { name: null, how: kind.charAt(0).toUpperCase() + kind.slice(1) };
 }

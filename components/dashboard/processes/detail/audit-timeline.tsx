@@ -6,7 +6,8 @@ import { Card } from "@/components/ui/card";
 import { displayIp } from "@/lib/net/display-ip";
 import type { SigningProcessRecord } from "@/server/services/signing/signing-process-record";
 import { Moment } from "../moment";
-import { auditActorText, auditEventText, type SignerNames } from "./audit-event-text";
+import { AuditActorName } from "./audit-actor-name";
+import { auditEventText, type SignerNames } from "./audit-event-text";
 import { ChainBadge } from "./chain-badge";
 import { momentsNeedingSeconds } from "./shared-minutes";
 import { QueryError } from "@/components/dashboard/forms/query-error";
@@ -55,7 +56,7 @@ export function AuditTimeline({ process, refetchInterval }: { process: SigningPr
               <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
                 <span>
                   <span className="sr-only">By </span>
-                  {auditActorText(event.actor)}
+                  <AuditActorName actor={event.actor} />
                 </span>
                 <Moment value={event.occurredAt} seconds={needSeconds.has(event.occurredAt)} />
                 <span>{event.ip ? `IP ${displayIp(event.ip)}` : "No IP recorded"}</span>

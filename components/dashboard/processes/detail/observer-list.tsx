@@ -20,7 +20,7 @@ export function ObserverList({ process }: { process: SigningProcessRecord }) {
       <ul className="mt-3 space-y-2">
         {process.observers.map((observer) => (
           <li key={observer.email} className="text-sm [overflow-wrap:anywhere]">
-            <span className="font-medium text-slate-900">{observer.name}</span>
+            <bdi className="font-medium text-slate-900">{observer.name}</bdi>
             <span className="text-slate-600"> · {observer.email}</span>
           </li>
         ))}

@@ -43,8 +43,13 @@ export function SignerProgressList({
                 <div className="min-w-0">
                   <h3 className="font-medium text-slate-900 [overflow-wrap:anywhere]">
                     <span className="sr-only">Signer {slot.signOrder}: </span>
-                    {slot.name}
-                    {slot.roleLabel && <span className="font-normal text-slate-600"> · {slot.roleLabel}</span>}
+                    <bdi>{slot.name}</bdi>
+                    {slot.roleLabel && (
+                      <span className="font-normal text-slate-600">
+                        {" · "}
+                        <bdi>{slot.roleLabel}</bdi>
+                      </span>
+                    )}
                   </h3>
                   <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{[slot.email, slot.phoneE164 && formatPhone(slot.phoneE164)].filter(Boolean).join(" · ")}</p>
                 </div>
@@ -54,7 +59,7 @@ export function SignerProgressList({
             <SignerMoments slot={slot} />
             {unreached.has(slot.id) && (slot.status === "READY" || slot.status === "OPENED") && isActive(process.status) && (
               <div role="status" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                <p className="font-medium">{slot.name} was not reached: the email could not be delivered.</p>
+                <p className="font-medium"><bdi>{slot.name}</bdi> was not reached: the email could not be delivered.</p>
                 <p className="mt-1 [overflow-wrap:anywhere]">{unreached.get(slot.id)!.lastError}.</p>
                 {canResend && <p className="mt-1">Once the problem is solved, resend the invite.</p>}
               </div>

@@ -160,7 +160,7 @@ export function ReviewStep({
           <ul aria-labelledby="review-copies" className="space-y-1 text-sm text-slate-700">
             {copies.map((observer) => (
               <li key={observer.email}>
-                {observer.name} · {observer.email}
+                <bdi>{observer.name}</bdi> · {observer.email}
               </li>
             ))}
           </ul>

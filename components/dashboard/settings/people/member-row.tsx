@@ -38,7 +38,7 @@ export function MemberRow({ member, yourRole }: { member: Member; yourRole: Memb
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">
-            {member.name}
+            <bdi>{member.name}</bdi>
             {member.you && <span className="font-normal text-slate-600"> (you)</span>}
           </p>
           <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{member.email}</p>
