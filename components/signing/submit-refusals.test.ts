@@ -4,7 +4,9 @@ import { submitSchema } from "@/lib/schemas/signer";
 import { validationMessages } from "@/lib/validation-messages";
 import type { SigningField } from "@/server/db/schema";
 // eslint-disable-next-line no-restricted-imports -- a node test, not browser code: it checks against the server's own sentences
-import { resolveFieldValues } from "@/server/services/signer/field-values";
+import { resolveFieldValues, unprintableProblem } from "@/server/services/signer/field-values";
+// eslint-disable-next-line no-restricted-imports -- as above: the font chain the server checks typed signatures against
+import { SCRIPT_FONTS } from "@/server/pdf/fonts/font-files";
 import type { SignerField } from "./signer-client";
 import { refusalText, refusalTexts } from "./submit-refusals";
 import { translatorFor } from "./translator";
@@ -43,6 +45,15 @@ describe("the server's refusals of a submit, as the signer reads them", () => {
         de("sign.refused.fieldTooLong", { label: "Notes", max: 1000 }),
       ].sort(),
     );
+  });
+
+  it("names the characters the document cannot show yet, for a field and for a typed signature", () => {
+    const { problems } = resolveFieldValues([row({})], { "f-name": "محمد Łódź" }, new Date());
+    expect(refusalTexts(problems, [pageField({})], de)).toEqual([de("sign.refused.fieldUnprintable", { label: "Full name (as in the passport)", characters: "م ح د" })]);
+    const typed = unprintableProblem("signature.text", "דוד", SCRIPT_FONTS);
+    expect(refusalTexts(typed, [], de)).toEqual([de("sign.refused.typedUnprintable", { characters: "ד ו" })]);
+    // Scripts the document has fonts for pass.
+    expect(resolveFieldValues([row({})], { "f-name": "Zoë Ωμέγα Жанна 東京 서울" }, new Date()).problems).toEqual([]);
   });
 
   it("asks for a missing or unusable signature", () => {

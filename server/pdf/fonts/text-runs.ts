@@ -52,3 +52,16 @@ export function printableText(text: string, chain: FontChain): string {
     .map((run) => run.text)
     .join("");
 }
+
+/**
+ * The characters of `text` no font of `chain` can draw (each once, in order), which would print
+ * as MISSING_CHARACTER: what a signer is asked to change before their value is stamped.
+ */
+export function unprintableCharacters(text: string, chain: FontChain): string[] {
+  const missing = new Set<string>();
+  for (const char of normalizeText(text)) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    if (!SPACE.test(char) && !chain.some((key) => fontHasCodePoint(key, codePoint))) missing.add(char);
+  }
+  return [...missing];
+}

@@ -1,6 +1,8 @@
 import { isCalendarDate } from "@/lib/schemas/signer";
 import { signingDateOf } from "@/lib/signing/field-autofill";
 import type { SigningField } from "../../db/schema";
+import { TEXT_FONTS, type FontChain } from "../../pdf/fonts/font-files";
+import { unprintableCharacters } from "../../pdf/fonts/text-runs";
 
 export type FieldValue = string | boolean | null;
 
@@ -10,6 +12,15 @@ const TYPE_NAMES: Record<SigningField["type"], string> = { TEXT: "text field", D
 function fieldName(field: SigningField): string {
   if (field.label) return field.label;
   return field.autofill === "SIGNING_DATE" ? "date of signing" : TYPE_NAMES[field.type];
+}
+
+/**
+ * A value with characters the stamped PDF has no font for yet (Arabic, Hebrew, Thai, …) is
+ * refused in words rather than sealed with question marks in their place.
+ */
+export function unprintableProblem(path: string, text: string, fonts: FontChain = TEXT_FONTS): string[] {
+  const missing = unprintableCharacters(text, fonts);
+  return missing.length > 0 ? [`${path} has characters the document cannot show yet: ${missing.join(" ")}`] : [];
 }
 
 /**
@@ -51,6 +62,7 @@ export function resolveFieldValues(
       } else if (typeof raw === "string" || typeof raw === "number") {
         value = String(raw).trim() || null;
         if (value && value.length > 1000) problems.push(`${path} (${fieldName(field)}) must be at most 1000 characters long`);
+        else if (value) problems.push(...unprintableProblem(`${path} (${fieldName(field)})`, value));
       } else {
         problems.push(`${path} (${fieldName(field)}) must be text`);
       }

@@ -18,7 +18,8 @@ import { recordDomainEvent } from "../events/record-domain-event";
 import { queueSenderNotification } from "../notifications/queue-sender-notification";
 import { activateSigner } from "../signing/activate-signer";
 import { lockProcessFor, processRefusal, signerIsActing } from "../signing/process-state";
-import { resolveFieldValues } from "./field-values";
+import { resolveFieldValues, unprintableProblem } from "./field-values";
+import { SCRIPT_FONTS } from "../../pdf/fonts/font-files";
 import { formContentOf } from "./form-blocks";
 import { otpProofIsValid } from "./otp-proof";
 import { pageLanguage } from "./page-language";
@@ -90,6 +91,7 @@ export async function submitSignature(
   if (form) problems.push(...form.problems);
   const needsSignature = form !== null || fields.some((field) => field.type === "SIGNATURE");
   if (needsSignature && !input.signature) problems.push("signature is required: draw or type your signature");
+  if (input.signature?.type === "TYPED") problems.push(...unprintableProblem("signature.text", input.signature.text, SCRIPT_FONTS));
   const image = input.signature?.type === "DRAWN" ? decodeSignaturePng(input.signature.imagePng) : null;
   const adopted = adoptedSignature(input.signature, image);
   if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
