@@ -72,7 +72,7 @@ test("process drafts: saved as you go, resumed, reviewed, sent, and sent again",
     await page.getByRole("radio", { name: new RegExp(PDF.name.replace(".", "\\.")) }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await heading(page, "Details");
-    await expect(page).toHaveURL(/\/processes\/new\?draft=[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/processes\/new\?draft=[0-9a-f-]{36}(&step=\w+)?$/, { timeout: 15_000 });
     await page.getByLabel("Subject").fill(SUBJECT);
     await page.getByLabel("Message (optional)").fill("Please sign before the keys are handed over.");
     await page.getByRole("button", { name: "Next" }).click();
@@ -194,7 +194,7 @@ test("process drafts: saved as you go, resumed, reviewed, sent, and sent again",
     await page.getByRole("button", { name: "Void process", exact: true }).click();
     await expect(page.getByRole("region", { name: "Summary" }).getByText("Voided", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Send again" }).click();
-    await expect(page).toHaveURL(/\/processes\/new\?draft=[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/processes\/new\?draft=[0-9a-f-]{36}(&step=\w+)?$/, { timeout: 20_000 });
     await heading(page, "Review, then send");
     const signers = page.getByRole("list", { name: "Signers, in signing order" }).getByRole("listitem");
     await expect(signers).toHaveCount(1);

@@ -127,6 +127,12 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await page.getByLabel("Subject").fill(SUBJECT);
     await expect(page.getByText("Subject is required")).toHaveCount(0);
     await page.getByLabel("Message (optional)").fill("Please sign by Friday.");
+    // The browser's Back and Forward move between steps, keeping what was typed.
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 2, name: "Choose the document" })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 2, name: "Details" })).toBeVisible();
+    await expect(page.getByLabel("Subject")).toHaveValue(SUBJECT);
     await expect(page.getByLabel("Expires")).not.toHaveValue("");
     await expect(page.getByRole("radio", { name: "Email" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "Link and SMS code" })).toBeDisabled();

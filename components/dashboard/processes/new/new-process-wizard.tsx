@@ -32,6 +32,7 @@ import { ReviewStep } from "./review-step";
 import { SignersStep } from "./signers-step";
 import { useOpenMySigning } from "../use-open-my-signing";
 import { StepIndicator } from "./step-indicator";
+import { useStepHistory } from "./use-step-history";
 import { fromStoredDraft, toStoredDraft } from "./stored-draft";
 import { useDraftAutosave } from "./use-draft-autosave";
 
@@ -42,6 +43,7 @@ const STEPS: { key: DraftStep; title: string; heading: string }[] = [
   { key: "fields", title: "Fields", heading: "Place the fields" },
   { key: "review", title: "Review and send", heading: "Review, then send" },
 ];
+const STEP_KEYS = STEPS.map((candidate) => candidate.key);
 
 /** The file's name without ".pdf": a good first subject. */
 const subjectOf = (fileName: string) => fileName.replace(/\.pdf$/i, "");
@@ -75,7 +77,7 @@ export function NewProcessWizard({
   const [resumed] = useState(() => (resume ? fromStoredDraft(resume.content) : null));
   const openMySigning = useOpenMySigning();
 
-  const [step, setStep] = useState(resumed ? STEPS.findIndex((candidate) => candidate.key === resumed.step) : document ? 1 : 0);
+  const [step, setStep] = useStepHistory(STEP_KEYS, resumed ? STEP_KEYS.indexOf(resumed.step) : document ? 1 : 0);
   const [checked, setChecked] = useState<ReadonlySet<DraftStep>>(new Set());
   const signerKeys = useRef(Math.max(1, resumed?.signerCount ?? 1));
   const observerKeys = useRef(resumed?.observerCount ?? 0);

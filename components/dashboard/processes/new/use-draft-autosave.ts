@@ -53,7 +53,9 @@ export function useDraftAutosave(content: ProcessDraftContent, saved?: { id: str
           const record = await create.mutateAsync({ content: sent });
           draft.current = { id: record.id, version: record.version };
           setHasDraft(true);
-          window.history.replaceState(null, "", `/processes/new?draft=${record.id}`);
+          // Keeps the step, so the browser's Back still moves between steps.
+          const step = new URL(window.location.href).searchParams.get("step");
+          window.history.replaceState(window.history.state, "", `/processes/new?draft=${record.id}${step ? `&step=${encodeURIComponent(step)}` : ""}`);
         }
         setSavedSnapshot(sentSnapshot);
         setFailedSnapshot(null);
