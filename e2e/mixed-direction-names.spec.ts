@@ -19,6 +19,7 @@ test("right-to-left names are isolated on the process page and in the list", asy
   const subject = `Mixed names ${Date.now().toString(36)}`;
   const process = await createProcess(signet, {
     dispatchMode: "EMAIL",
+    authPolicy: "SES_LINK_ONLY",
     sourcePdfAssetId: await readyAsset(signet, corpusPath("hello_world_rotated.pdf")),
     subject,
     signers: [

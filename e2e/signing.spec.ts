@@ -285,7 +285,7 @@ test("an emailed AES_OTP process: two signers, a phone and a desktop, drawn and 
     await expect(second.getByRole("heading", { level: 1, name: subject })).toBeVisible();
     await expectPagesLoaded(second, 5, (n) => `Page ${n} of 5`);
     // The document as it stands: the tenant's name, tick and drawn signature, read-only.
-    await expect(second.getByText(`Filled in by ${tenant.name}: Zoë Łódź 東京`)).toBeAttached();
+    await expect(second.getByText(`${tenant.name} filled in: Zoë Łódź 東京`)).toBeAttached();
     await expect(second.getByRole("img", { name: `${tenant.name} ticked this box` })).toBeVisible();
     await expect(second.getByRole("img", { name: `${tenant.name} signed here` })).toBeVisible();
     await expect(second.getByRole("button", { name: /Unterschrift Mieterin/ })).toHaveCount(0);
