@@ -10,7 +10,7 @@ import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call, routeAt } from "@/tests/support/http";
-import { createProcess, inDays, invitedToken, readyAsset, signer } from "@/tests/support/signing";
+import { createProcess, inDays, invitedToken, readyAsset, signer, storedToken } from "@/tests/support/signing";
 import { getBytes } from "@/tests/support/uploads";
 import { eq } from "drizzle-orm";
 import { sha256Hex } from "@/server/crypto/sha256";
@@ -142,6 +142,36 @@ describe("the completed email and its link", () => {
     expect(second!.meta.attachments).toBeUndefined();
     expect(second!.text).not.toContain("attached");
     expect(second!.links.some((url) => url.includes("/sign/"))).toBe(true);
+  });
+
+  it("emails an in-person signer at a kiosk their copy when their address is known, and nobody without one", async () => {
+    const created = await createProcess(org.adminKey, {
+      dispatchMode: "KIOSK",
+      sourcePdfAssetId: assetId,
+      subject: "Lease in person",
+      expiresAt: inDays(7),
+      authPolicy: "SES_LINK_ONLY",
+      signers: [
+        { signOrder: 1, name: "Walk-in with email", email: "walkin@example.test", locale: "fr" },
+        { signOrder: 2, name: "Walk-in without email" },
+      ],
+      fields: [1, 2].map((order) => ({ assignedSignerSignOrder: order, type: "SIGNATURE", label: "Signature", required: true, page: 0, x: 72, y: 20 + order * 80, w: 180, h: 50 })),
+    });
+    expect(created.status).toBe(201);
+    const processId = created.json.data.id as string;
+    const slots = await database.db.select().from(signers).where(eq(signers.signingProcessId, processId)).orderBy(signers.signOrder);
+    for (const slot of slots) {
+      expect((await signer.submit(await storedToken(database.db, slot.id), { fields: {}, signature: { type: "TYPED", text: slot.name }, consent: true })).status).toBe(200);
+    }
+    for (let round = 0; round < 3; round++) await runDueJobs(database.db);
+
+    const message = await completedEmailTo(processId, "walkin@example.test");
+    expect(message.meta.attachments).toHaveLength(1);
+    const { items } = await listOutboxMessages({ signingProcessId: processId, channel: "email" });
+    expect(items.filter((item) => item.meta.kind === "completed")).toHaveLength(1);
+    // Its link opens the signed copy, as an emailed signer's does.
+    const token = message.links.find((url) => url.includes("/sign/"))!.split("/sign/")[1]!;
+    expect((await files(token)).status).toBe(200);
   });
 
   it("sends nothing before the files are sealed", async () => {

@@ -169,7 +169,9 @@ async function complete(db: Db, processId: string): Promise<void> {
     });
     await recordDomainEvent(tx, { organizationId: process.organizationId, type: "signing.completed", signingProcessId: processId });
     await queueGeneratedPdfPreviews(tx, [signed.id, certificate.id]);
-    if (process.dispatchMode === "EMAIL") {
+    // Signers who signed by email, and in-person signers at a kiosk whose address is known,
+    // get their copy (signers without an address are skipped when the email is sent).
+    if (process.dispatchMode === "EMAIL" || process.dispatchMode === "KIOSK") {
       const emailed = await tx.select({ id: signers.id }).from(signers).where(eq(signers.signingProcessId, processId));
       for (const signer of emailed) await triggerJob(tx, notifySignerJob, { signerId: signer.id, kind: "completed", organizationId: process.organizationId });
     }
