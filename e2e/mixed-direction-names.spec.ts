@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { createProcess, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization } from "./support/pro-organization";
-import { signInOnPro } from "./support/pro-sign-in";
+import { signInToPro } from "./support/pro-sign-in";
 import { corpusPath } from "../tests/fixtures/corpus";
 
 const ARABIC = "محمد الأحمد";
@@ -33,7 +33,8 @@ test("right-to-left names are isolated on the process page and in the list", asy
     ],
   });
 
-  await signInOnPro(page, pro, `/processes/${process.id}`);
+  await signInToPro(page, pro);
+  await page.goto(`${pro.baseURL}/processes/${process.id}`);
   const signersList = page.getByRole("heading", { level: 3, name: new RegExp(HEBREW) });
   await expect(signersList.locator("bdi", { hasText: HEBREW })).toBeVisible();
   await expect(signersList.locator("bdi", { hasText: "Tenant" })).toBeVisible();

@@ -20,6 +20,10 @@ export const AUDIT_EVENT_TYPES = [
   "process.expired",
   "process.completed",
   "observer.notified",
+  "kiosk.started",
+  "kiosk.unlocked",
+  "kiosk.locked",
+  "kiosk.finished",
 ] as const;
 
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

@@ -26,6 +26,10 @@ const en: EventNames = {
   "process.expired": "Process expired",
   "process.completed": "Process completed",
   "observer.notified": "Copy or outcome sent to an observer",
+  "kiosk.started": "Kiosk started by staff",
+  "kiosk.unlocked": "Kiosk handed to the signer (PIN)",
+  "kiosk.locked": "Kiosk locked after the signer’s turn",
+  "kiosk.finished": "Kiosk ended by staff (PIN)",
 };
 
 const de: EventNames = {
@@ -45,6 +49,10 @@ const de: EventNames = {
   "process.expired": "Vorgang abgelaufen",
   "process.completed": "Vorgang abgeschlossen",
   "observer.notified": "Kopie oder Ergebnis an Beobachter gesendet",
+  "kiosk.started": "Kiosk vom Personal gestartet",
+  "kiosk.unlocked": "Kiosk an die unterzeichnende Person übergeben (PIN)",
+  "kiosk.locked": "Kiosk nach dem Zug der unterzeichnenden Person gesperrt",
+  "kiosk.finished": "Kiosk vom Personal beendet (PIN)",
 };
 
 const fr: EventNames = {
@@ -64,6 +72,10 @@ const fr: EventNames = {
   "process.expired": "Procédure expirée",
   "process.completed": "Procédure finalisée",
   "observer.notified": "Exemplaire ou issue envoyé à un observateur",
+  "kiosk.started": "Kiosque démarré par le personnel",
+  "kiosk.unlocked": "Kiosque remis au signataire (code PIN)",
+  "kiosk.locked": "Kiosque verrouillé après le tour du signataire",
+  "kiosk.finished": "Kiosque arrêté par le personnel (code PIN)",
 };
 
 const es: EventNames = {
@@ -83,6 +95,10 @@ const es: EventNames = {
   "process.expired": "Proceso vencido",
   "process.completed": "Proceso finalizado",
   "observer.notified": "Copia o resultado enviado a un observador",
+  "kiosk.started": "Quiosco iniciado por el personal",
+  "kiosk.unlocked": "Quiosco entregado al firmante (PIN)",
+  "kiosk.locked": "Quiosco bloqueado tras el turno del firmante",
+  "kiosk.finished": "Quiosco finalizado por el personal (PIN)",
 };
 
 export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es };

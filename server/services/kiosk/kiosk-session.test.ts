@@ -1,7 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { userContext } from "@/server/auth/session";
-import { kioskSessions } from "@/server/db/schema";
+import { auditEvents, kioskSessions } from "@/server/db/schema";
+import { verifyChain } from "@/server/services/audit/audit-chain";
+import { listAuditEvents } from "@/server/services/audit/list-audit-events";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import type { ServiceContext } from "@/server/services/context";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
@@ -148,5 +150,34 @@ describe("the kiosk's staff PIN", () => {
     await expect(unlockKiosk(stranger, { processId, pin: "482916" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(startKioskSession(owner, { processId: "not-a-process", pin: "482916" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
     expect(await database.db.select().from(kioskSessions).where(eq(kioskSessions.signingProcessId, processId))).toEqual([]);
+  });
+});
+
+describe("custody of the kiosk in the audit trail", () => {
+  it("records who started it, each hand-over with the PIN, each lock that took the device from a signer, and the end", async () => {
+    const processId = await kioskProcess();
+    const started = await startKioskSession(owner, { processId, pin: "5812" });
+    const first = started.ok ? started.state.next! : null;
+    expect((await signer.submit(first!.token!, { signature: { type: "TYPED", text: "Zoë" }, consent: true })).status).toBe(200);
+    const opened = await unlockKiosk(owner, { processId, pin: "5812" });
+    const second = opened.ok ? opened.state.next! : null;
+    await lockKiosk(owner, { processId });
+    await lockKiosk(owner, { processId }); // nobody held it: nothing to record
+    expect(await unlockKiosk(owner, { processId, pin: "0000" })).toMatchObject({ ok: false }); // a wrong PIN hands nothing over
+    expect(await finishKiosk(owner, { processId, pin: "5812" })).toEqual({ ok: true });
+
+    const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.signingProcessId, processId)).orderBy(asc(auditEvents.sequence));
+    const custody = rows.filter((row) => row.type.startsWith("kiosk."));
+    expect(custody.map((row) => [row.type, row.details])).toEqual([
+      ["kiosk.started", { signerId: first!.signerId, signOrder: 1 }],
+      ["kiosk.unlocked", { signerId: second!.signerId, signOrder: 2 }],
+      ["kiosk.locked", { signerId: second!.signerId, signOrder: 2 }],
+      ["kiosk.finished", {}],
+    ]);
+    for (const row of custody) expect(row).toMatchObject({ actorKind: "USER", actorId: org.userId });
+    // Custody sits in the one chain with the signatures, and the chain holds.
+    const trail = await listAuditEvents(owner, { id: processId });
+    expect(trail.chain.valid).toBe(true);
+    expect(verifyChain(processId, trail.items).valid).toBe(true);
   });
 });

@@ -7,15 +7,16 @@
  * or a new tab finds it locked too. Wrong PINs are counted in the database: from the fifth on,
  * each one starts a wait that doubles (30 seconds, 1 minute, 2 … up to 15 minutes).
  */
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { kioskStartSchema } from "@/lib/schemas/kiosk";
-import { kioskSessions, users, type KioskSession } from "../../db/schema";
+import { kioskSessions, signers, users, type KioskSession } from "../../db/schema";
 import { AppError } from "../../errors";
 import { hashPassword, verifyPassword } from "../users/password";
 import { actingUserId, requireSession, type ServiceContext } from "../context";
 import { getKioskState, type KioskState } from "./get-kiosk-state";
 import { loadSigningProcess } from "../signing/load-signing-process";
+import { recordKioskCustody } from "./kiosk-custody";
 
 /** Wrong PINs allowed before the first wait. */
 export const PIN_ATTEMPTS_BEFORE_WAIT = 5;
@@ -104,9 +105,9 @@ async function checkSecret(
 }
 
 /** The signer whose turn it is, if the process takes signatures. */
-async function currentSignerId(ctx: ServiceContext, processId: string): Promise<string | null> {
+async function currentSigner(ctx: ServiceContext, processId: string): Promise<{ id: string; signOrder: number } | null> {
   const state = await getKioskState(ctx, { processId });
-  return state.status === "SIGNING" ? (state.next?.signerId ?? null) : null;
+  return state.status === "SIGNING" && state.next ? { id: state.next.signerId, signOrder: state.next.signOrder } : null;
 }
 
 /**
@@ -133,17 +134,23 @@ export async function startKioskSession(
     if (!checked.ok) return checked;
     if (before.status !== "SIGNING") {
       // Nobody is left to sign: the password ends the session instead of starting another.
-      await ctx.db.update(kioskSessions).set({ endedAt: new Date(), unlockedSignerId: null }).where(eq(kioskSessions.signingProcessId, process.id));
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(kioskSessions).set({ endedAt: new Date(), unlockedSignerId: null }).where(eq(kioskSessions.signingProcessId, process.id));
+        await recordKioskCustody(ctx, tx, process, "kiosk.finished", null);
+      });
       return { ok: true, state: await getKioskState(ctx, { processId: process.id }) };
     }
   }
   const pinHash = await hashPassword(input.pin);
-  const unlockedSignerId = before.next?.signerId ?? null;
-  const values = { startedByUserId: userId, pinHash, unlockedSignerId, failedAttempts: 0, blockedUntil: null, startedAt: new Date(), endedAt: null };
-  await ctx.db
-    .insert(kioskSessions)
-    .values({ signingProcessId: process.id, ...values })
-    .onConflictDoUpdate({ target: kioskSessions.signingProcessId, set: values });
+  const handedTo = before.next ? { id: before.next.signerId, signOrder: before.next.signOrder } : null;
+  const values = { startedByUserId: userId, pinHash, unlockedSignerId: handedTo?.id ?? null, failedAttempts: 0, blockedUntil: null, startedAt: new Date(), endedAt: null };
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(kioskSessions)
+      .values({ signingProcessId: process.id, ...values })
+      .onConflictDoUpdate({ target: kioskSessions.signingProcessId, set: values });
+    await recordKioskCustody(ctx, tx, process, "kiosk.started", handedTo);
+  });
   return { ok: true, state: await getKioskState(ctx, { processId: process.id }) };
 }
 
@@ -152,20 +159,33 @@ export async function unlockKiosk(ctx: ServiceContext, input: { processId: strin
   const process = await kioskProcess(ctx, input.processId);
   const checked = await checkSecret(ctx, process.id, (session) => verifyPassword(session.pinHash, input.pin));
   if (!checked.ok) return checked;
-  await ctx.db
-    .update(kioskSessions)
-    .set({ unlockedSignerId: await currentSignerId(ctx, process.id) })
-    .where(eq(kioskSessions.signingProcessId, process.id));
+  const handedTo = await currentSigner(ctx, process.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(kioskSessions)
+      .set({ unlockedSignerId: handedTo?.id ?? null })
+      .where(eq(kioskSessions.signingProcessId, process.id));
+    if (handedTo) await recordKioskCustody(ctx, tx, process, "kiosk.unlocked", handedTo);
+  });
   return { ok: true, state: await getKioskState(ctx, { processId: process.id }) };
 }
 
 /** A signer's turn is over (signed, declined or handed back): nobody's page opens until the PIN. */
 export async function lockKiosk(ctx: ServiceContext, input: { processId: string }): Promise<KioskState> {
   const process = await kioskProcess(ctx, input.processId);
-  await ctx.db
-    .update(kioskSessions)
-    .set({ unlockedSignerId: null })
-    .where(and(eq(kioskSessions.signingProcessId, process.id), isNull(kioskSessions.endedAt)));
+  await ctx.db.transaction(async (tx) => {
+    // Only a lock that takes the device from someone is custody; a repeated lock changes nothing.
+    const [held] = await tx.select({ signerId: kioskSessions.unlockedSignerId }).from(kioskSessions).where(eq(kioskSessions.signingProcessId, process.id));
+    const [locked] = await tx
+      .update(kioskSessions)
+      .set({ unlockedSignerId: null })
+      .where(and(eq(kioskSessions.signingProcessId, process.id), isNull(kioskSessions.endedAt), isNotNull(kioskSessions.unlockedSignerId)))
+      .returning({ signingProcessId: kioskSessions.signingProcessId });
+    if (locked && held?.signerId) {
+      const [slot] = await tx.select({ id: signers.id, signOrder: signers.signOrder }).from(signers).where(eq(signers.id, held.signerId));
+      await recordKioskCustody(ctx, tx, process, "kiosk.locked", slot ?? null);
+    }
+  });
   return getKioskState(ctx, { processId: process.id });
 }
 
@@ -174,10 +194,10 @@ export async function finishKiosk(ctx: ServiceContext, input: { processId: strin
   const process = await kioskProcess(ctx, input.processId);
   const checked = await checkSecret(ctx, process.id, (session) => verifyPassword(session.pinHash, input.pin));
   if (!checked.ok) return checked;
-  await ctx.db
-    .update(kioskSessions)
-    .set({ endedAt: new Date(), unlockedSignerId: null })
-    .where(eq(kioskSessions.signingProcessId, process.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(kioskSessions).set({ endedAt: new Date(), unlockedSignerId: null }).where(eq(kioskSessions.signingProcessId, process.id));
+    await recordKioskCustody(ctx, tx, process, "kiosk.finished", null);
+  });
   return { ok: true };
 }
 

@@ -50,6 +50,10 @@ const EVENT_WORDS: Record<AuditEventType, (who: string, details: Details) => str
   "process.expired": () => "Process expired",
   "process.completed": () => "Completed: signed document and certificate sealed",
   "observer.notified": (who, details) => `${who}, an observer, ${OBSERVER_MESSAGE_WORDS[details.message as string] ?? "was emailed"}`,
+  "kiosk.started": (who, details) => (details.signerId ? `Kiosk started and handed to ${who}` : "Kiosk started"),
+  "kiosk.unlocked": (who) => `Kiosk unlocked with the PIN and handed to ${who}`,
+  "kiosk.locked": (who) => `Kiosk locked after ${who}’s turn`,
+  "kiosk.finished": () => "Kiosk ended with the PIN",
 };
 
 const OBSERVER_MESSAGE_WORDS: Record<string, string> = {
