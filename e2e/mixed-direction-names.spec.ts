@@ -43,7 +43,7 @@ test("right-to-left names are isolated on the process page and in the list", asy
   await page.screenshot({ path: test.info().outputPath("process-1280x720.png"), fullPage: true });
 
   await page.goto(`${pro.baseURL}/processes?q=${encodeURIComponent(subject)}`);
-  const waiting = page.getByText(/^Waiting for/).first();
-  await expect(waiting).toBeVisible({ timeout: 20_000 });
-  await expect(waiting.locator("bdi")).toHaveText(HEBREW);
+  const row = page.getByRole("row", { name: new RegExp(subject) });
+  await expect(row.getByText(/Waiting for/)).toBeVisible({ timeout: 20_000 });
+  await expect(row.locator("bdi")).toHaveText(HEBREW);
 });
