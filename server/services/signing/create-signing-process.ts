@@ -144,6 +144,8 @@ export interface NewSigningProcess {
   }[];
   /** Told the outcome, never asked to sign; none when absent. */
   observers?: readonly ObserverInput[];
+  /** The bulk send whose row this process is. */
+  bulkSendId?: string;
 }
 
 /**
@@ -242,6 +244,7 @@ async function writeSigningProcessRows(
       origin: input.origin,
       templateId: input.template?.id ?? null,
       templateVersion: input.template?.version ?? null,
+      bulkSendId: input.bulkSendId ?? null,
       dispatchMode: input.dispatchMode,
       authPolicy: input.authPolicy,
       contentKind: content.kind,
