@@ -9,7 +9,7 @@ import { INT4_MAX, paginationSchema } from "../pagination";
 export const MAX_BULK_SEND_ROWS = 1000;
 
 export const createBulkSendSchema = z.object({
-  rows: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_BULK_SEND_ROWS),
+  rows: z.array(z.looseObject({})).min(1).max(MAX_BULK_SEND_ROWS),
   dryRun: z.boolean().optional(),
   expectedTemplateVersion: z.number().int().min(1).max(INT4_MAX).optional(),
 });

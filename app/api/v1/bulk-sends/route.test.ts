@@ -272,13 +272,14 @@ describe("a bulk send of 1,000 rows", () => {
       expiresAt: inDays(7),
       policy: "KIOSK_SES_LINK_ONLY",
     }));
+    // (readyAsset runs the due jobs: the other organization's template is made first.)
+    const otherTemplate = await publishedPdfTemplate(other.adminKey, await readyAsset(database.db, other.adminKey));
     const started = Date.now();
     const res = await bulkApi.create(big.adminKey, kioskTemplateId, { rows });
     expect(res.status).toBe(202);
 
     // Another organization's start-signing, queued after the send: its invitation goes out
     // after the send's first chunk, not after its thousandth row.
-    const otherTemplate = await publishedPdfTemplate(other.adminKey, await readyAsset(database.db, other.adminKey));
     expect((await templateApi.start(other.adminKey, otherTemplate, leaseRow(50))).status).toBe(201);
     const order: string[] = [];
     while (!order.includes("signer.notify")) order.push((await runNextJob(database.db))!.name);
