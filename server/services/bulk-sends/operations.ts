@@ -22,6 +22,7 @@ export const bulkSendsCreate = defineOperation({
   tag,
   // Whoever may start a signing from the template may send it in bulk.
   access: "member",
+  doors: ["trpc"],
   params: templateIdSchema,
   headers: idempotencyKeyHeaderSchema,
   body: createBulkSendSchema,
@@ -43,6 +44,7 @@ export const bulkSendsList = defineOperation({
   summary: "The bulk sends the caller may see, newest first; templateId narrows them to one template.",
   tag,
   access: "member",
+  doors: ["trpc"],
   query: listBulkSendsSchema,
   output: pageSchema(bulkSendRecordSchema),
   status: 200,
@@ -56,6 +58,7 @@ export const bulkSendsGet = defineOperation({
   summary: "One bulk send with every row: PENDING, CREATED with its process, or FAILED with the error its start-signing answered.",
   tag,
   access: "member",
+  doors: ["trpc"],
   params: bulkSendIdSchema,
   output: bulkSendDetailSchema,
   status: 200,
