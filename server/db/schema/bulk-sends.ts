@@ -4,7 +4,7 @@
  * in the transaction that creates its process, so a restart never creates a row twice.
  */
 import { type AnyPgColumn, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { Actor, RequestOrigin } from "../../services/context";
+import type { ApiKeyRole } from "./api-keys";
 import { organizations, users } from "./organizations";
 import { signingProcesses } from "./signing";
 import { templates } from "./templates";
@@ -13,6 +13,13 @@ export const BULK_SEND_STATUSES = ["QUEUED", "RUNNING", "COMPLETED"] as const;
 export const bulkSendStatusEnum = pgEnum("bulk_send_status", BULK_SEND_STATUSES);
 export const BULK_SEND_ROW_STATUSES = ["PENDING", "CREATED", "FAILED"] as const;
 export const bulkSendRowStatusEnum = pgEnum("bulk_send_row_status", BULK_SEND_ROW_STATUSES);
+
+/** The request's actor and origin as a ServiceContext holds them (server/services/context.ts), kept as JSON. */
+export type StoredActor =
+  | { kind: "API_KEY"; id: string; name: string; userId: string; role: ApiKeyRole }
+  | { kind: "USER"; id: string; name: string; email: string; role: ApiKeyRole }
+  | { kind: "SYSTEM"; id: null; name: string };
+export type StoredOrigin = { ip: string | null; userAgent: string | null };
 
 export const bulkSends = pgTable(
   "bulk_sends",
@@ -31,8 +38,8 @@ export const bulkSends = pgTable(
       .notNull()
       .references(() => users.id),
     // Who asked and from where: each row's process is created as that request would have been.
-    actor: jsonb().$type<Actor>().notNull(),
-    origin: jsonb().$type<RequestOrigin | null>(),
+    actor: jsonb().$type<StoredActor>().notNull(),
+    origin: jsonb().$type<StoredOrigin | null>(),
     status: bulkSendStatusEnum().notNull().default("QUEUED"),
     total: integer().notNull(),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),

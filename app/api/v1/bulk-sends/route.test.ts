@@ -11,7 +11,7 @@ import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { startWebhookReceiver } from "@/server/webhooks/testing/webhook-receiver";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
-import { createKey, createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
+import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call, routeAt } from "@/tests/support/http";
 import { inDays, readyAsset } from "@/tests/support/signing";
 import { publishedPdfTemplate, startBody, templateApi } from "@/tests/support/templates";
