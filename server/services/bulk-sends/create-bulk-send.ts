@@ -7,14 +7,15 @@ import { z } from "zod";
 import type { createBulkSendSchema } from "@/lib/schemas/bulk-sends";
 import { startSigningSchema, type TemplateDefinition } from "@/lib/schemas/templates";
 import { validationMessages } from "@/lib/validation-messages";
-import { bulkSendRows, bulkSends } from "../../db/schema";
+import { bulkSendRows, bulkSends, type Organization } from "../../db/schema";
 import { AppError } from "../../errors";
 import { runBulkSendJob } from "../../queue/definitions/run-bulk-send";
 import { triggerJob } from "../../queue/trigger-job";
 import { actingUserId, type ServiceContext } from "../context";
 import { OperationAnswer } from "../operation";
 import { loadWritableOrganization } from "../organizations/writable-organization";
-import { loadStartableTemplate, startProblems } from "../templates/start-signing";
+import { planFeatureError } from "../signing/create-signing-process";
+import { authPolicyOf, loadStartableTemplate, startProblems } from "../templates/start-signing";
 import { loadTemplateVersion } from "../templates/template-versions";
 import { toBulkSendRecords, type BulkSendRecord } from "./bulk-send-record";
 
@@ -34,12 +35,12 @@ export async function createBulkSend(ctx: ServiceContext, input: Input): Promise
       latestVersion: template.latestVersion,
     });
   }
+  const org = await loadWritableOrganization(ctx);
   if (input.dryRun) {
     const { definition } = await loadTemplateVersion(ctx, template.id, template.latestVersion);
-    return new OperationAnswer(dryRun(definition, input.rows), 200);
+    return new OperationAnswer(dryRun(definition, org.plan, input.rows), 200);
   }
 
-  await loadWritableOrganization(ctx);
   const creatorId = actingUserId(ctx.actor);
   if (!creatorId) throw new AppError("VALIDATION_FAILED", ["a bulk send needs a user or API key to create it"]);
   const send = await ctx.db.transaction(async (tx) => {
@@ -63,11 +64,16 @@ export async function createBulkSend(ctx: ServiceContext, input: Input): Promise
   return new OperationAnswer(record!, 202);
 }
 
-/** Every row checked as its own start-signing request, with the same sentences its 400 would carry. */
-function dryRun(definition: TemplateDefinition, rows: readonly Record<string, unknown>[]): BulkSendDryRun {
+/**
+ * Every row checked as its own start-signing request, with the same sentences its 400 would carry,
+ * and the plan's feature check (its 402's sentence); the monthly volume is left to the rows' turn.
+ */
+function dryRun(definition: TemplateDefinition, plan: Organization["plan"], rows: readonly Record<string, unknown>[]): BulkSendDryRun {
   const checked = rows.map((row, index) => {
     const parsed = startSigningSchema.safeParse(row);
-    const errors = parsed.success ? startProblems(definition, parsed.data) : validationMessages(parsed.error, "body");
+    if (!parsed.success) return { index, ok: false, errors: validationMessages(parsed.error, "body") };
+    const unavailable = planFeatureError(plan, authPolicyOf(parsed.data.policy));
+    const errors = [...startProblems(definition, parsed.data), ...(unavailable ? [unavailable.message] : [])];
     return { index, ok: errors.length === 0, errors };
   });
   const valid = checked.filter((row) => row.ok).length;

@@ -38,6 +38,11 @@ export async function loadStartableTemplate(ctx: ServiceContext, templateId: str
   return { ...template, latestVersion: template.latestVersion };
 }
 
+/** The authentication a start policy asks of signers. */
+export function authPolicyOf(policy: StartPolicy): NewSigningProcess["authPolicy"] {
+  return POLICIES[policy].authPolicy;
+}
+
 /** Every problem of a start request against a version's definition, one sentence each (none: it may start). */
 export function startProblems(definition: TemplateDefinition, input: StartSigningInput): string[] {
   const today = new Date().toISOString().slice(0, 10);

@@ -4,7 +4,10 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bulkSends, signingProcesses } from "@/server/db/schema";
+import { bulkSends, domainEvents, signingProcesses } from "@/server/db/schema";
+import { runBulkSendJob } from "@/server/queue/definitions/run-bulk-send";
+import { triggerJob } from "@/server/queue/trigger-job";
+import { runBulkSendChunk } from "@/server/services/bulk-sends/run-bulk-send";
 import { resetEnv } from "@/server/env";
 import { runDueJobs, runNextJob, type RunResult } from "@/server/jobs/local-runner";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
@@ -174,6 +177,25 @@ describe("POST /api/v1/templates/{id}/bulk-sends", () => {
     expect(statuses.filter((_: unknown, index: number) => index !== 1 && index !== 11)).toEqual(Array(10).fill(["CREATED", null]));
     expect(statuses[11]).toEqual(["FAILED", "QUOTA_EXCEEDED"]);
     expect(await processCount(free.organizationId)).toBe(10);
+
+    // An SMS code needs a paid plan: the dry run says so with start-signing's own sentence.
+    const sms = await bulkApi.create(free.adminKey, freeTemplate, { dryRun: true, rows: [leaseRow(0, { policy: "EMAIL_AES_OTP", signers: [{ roleKey: "tenant", name: "T", email: "t@example.test", phoneE164: "+4915112345678" }, { roleKey: "landlord", name: "L", email: "l@example.test", phoneE164: "+4915112345679" }] })] });
+    expect(sms.json.data.rows[0]).toEqual({ index: 0, ok: false, errors: ["SMS-verified signing (AES_OTP) needs the PRO or ENTERPRISE plan; use SES_LINK_ONLY"] });
+  });
+
+  it("never creates a row twice when a chunk runs again (a retried attempt after a crash, a second chain)", async () => {
+    const res = await bulkApi.create(org.adminKey, templateId, { rows: [leaseRow(60), leaseRow(61), leaseRow(62)] });
+    const payload = { bulkSendId: res.json.data.id, organizationId: org.organizationId };
+    // What a worker that died after its rows committed, but before its job was marked done, leaves behind.
+    await triggerJob(database.db, runBulkSendJob, payload);
+    await drainJobs();
+    await runBulkSendChunk(database.db, payload);
+    const done = (await bulkApi.get(org.adminKey, res.json.data.id)).json.data;
+    expect(done).toMatchObject({ status: "COMPLETED", created: 3, failed: 0 });
+    const [made] = await database.db.select({ n: count() }).from(signingProcesses).where(eq(signingProcesses.bulkSendId, res.json.data.id));
+    expect(made!.n).toBe(3);
+    const completions = await database.db.select().from(domainEvents).where(eq(domainEvents.bulkSendId, res.json.data.id));
+    expect(completions.map((event) => event.type)).toEqual(["bulk_send.completed"]);
   });
 
   it("refuses bad bodies with the spec's 400 and creates nothing", async () => {
