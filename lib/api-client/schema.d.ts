@@ -427,6 +427,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/templates/{id}/bulk-sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signings from the template's newest version for 1-1000 start-signing bodies, created one by one in the background (202); dryRun checks every row and creates nothing (200). An Idempotency-Key makes a retry answer the first result.
+         * @description Access: member.
+         */
+        post: operations["bulkSends.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bulk sends the caller may see, newest first; templateId narrows them to one template.
+         * @description Access: member.
+         */
+        get: operations["bulkSends.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-sends/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One bulk send with every row: PENDING, CREATED with its process, or FAILED with the error its start-signing answered.
+         * @description Access: member.
+         */
+        get: operations["bulkSends.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online-forms": {
         parameters: {
             query?: never;
@@ -1235,6 +1295,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "bulk_send.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every row of a bulk send is CREATED or FAILED. Opt-in: sent only to endpoints whose `events` list it. */
+        post: operations["webhook.bulk_send.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -1545,6 +1622,7 @@ export interface components {
             templateId: string | null;
             templateVersion: number | null;
             onlineFormId: string | null;
+            bulkSendId: string | null;
             formContentSha256: string | null;
             signedDocumentSha256: string | null;
             certificateSha256: string | null;
@@ -1842,6 +1920,33 @@ export interface components {
                 links: {
                     files: string;
                     form?: string;
+                };
+            } | {
+                /** Format: uuid */
+                id: string;
+                /** @constant */
+                type: "bulk_send.completed";
+                /** Format: date-time */
+                createdAt: string;
+                data: {
+                    bulkSend: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        templateId: string;
+                        templateVersion: number;
+                        /** @enum {string} */
+                        status: "QUEUED" | "RUNNING" | "COMPLETED";
+                        total: number;
+                        created: number;
+                        failed: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        completedAt: string | null;
+                    };
+                };
+                links: {
+                    bulkSend: string;
                 };
             } | {
                 /** Format: uuid */
@@ -4898,6 +5003,401 @@ export interface operations {
             };
         };
     };
+    "bulkSends.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: {
+                        [key: string]: unknown;
+                    }[];
+                    dryRun?: boolean;
+                    expectedTemplateVersion?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the dry run's verdict on every row */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            templateId: string;
+                            templateVersion: number;
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "COMPLETED";
+                            total: number;
+                            created: number;
+                            failed: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            completedAt: string | null;
+                        } | {
+                            valid: number;
+                            invalid: number;
+                            rows: {
+                                index: number;
+                                ok: boolean;
+                                errors: string[];
+                            }[];
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description the bulk send, queued */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            templateId: string;
+                            templateVersion: number;
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "COMPLETED";
+                            total: number;
+                            created: number;
+                            failed: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            completedAt: string | null;
+                        } | {
+                            valid: number;
+                            invalid: number;
+                            rows: {
+                                index: number;
+                                ok: boolean;
+                                errors: string[];
+                            }[];
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required; code: BILLING_ORG_READ_ONLY */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BILLING_ORG_READ_ONLY";
+                    };
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict; code: INVALID_STATE, DRAFT_VERSION_CONFLICT, IDEMPOTENCY_KEY_REUSED */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_STATE" | "DRAFT_VERSION_CONFLICT" | "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bulkSends.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                templateId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                templateId: string;
+                                templateVersion: number;
+                                /** @enum {string} */
+                                status: "QUEUED" | "RUNNING" | "COMPLETED";
+                                total: number;
+                                created: number;
+                                failed: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                completedAt: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "bulkSends.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            templateId: string;
+                            templateVersion: number;
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "COMPLETED";
+                            total: number;
+                            created: number;
+                            failed: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            completedAt: string | null;
+                            rows: {
+                                index: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "CREATED" | "FAILED";
+                                signingProcessId: string | null;
+                                error: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Bad Request; validation: `message` is an array, one sentence per violated rule; no `code` */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found; code: NOT_FOUND */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "onlineForms.list": {
         parameters: {
             query?: {
@@ -6831,6 +7331,7 @@ export interface operations {
                 templateId?: string;
                 formTemplateId?: string;
                 onlineFormId?: string;
+                bulkSendId?: string;
                 createdFrom?: string;
                 createdTo?: string;
                 q?: string;
@@ -9130,7 +9631,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events?: ("signing.sent" | "signer.completed" | "signing.completed" | "signing.declined" | "signing.expired" | "signing.voided")[];
+                    events?: ("signing.sent" | "signer.completed" | "signing.completed" | "signing.declined" | "signing.expired" | "signing.voided" | "bulk_send.completed")[];
                     description?: string | null;
                 };
             };
@@ -9469,7 +9970,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("signing.sent" | "signer.completed" | "signing.completed" | "signing.declined" | "signing.expired" | "signing.voided")[];
+                    events?: ("signing.sent" | "signer.completed" | "signing.completed" | "signing.declined" | "signing.expired" | "signing.voided" | "bulk_send.completed")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -10414,6 +10915,63 @@ export interface operations {
                     links: {
                         files: string;
                         form?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 seconds) is a failed attempt, retried 4 times in all. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.bulk_send.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix_seconds>,v1=<hex>`: the hex is HMAC-SHA256, keyed with the endpoint's secret (the `whsec_…` string as written), over the text `<t>.<rawBody>`. Recompute it over the raw body, compare in constant time, and reject requests older than a few minutes. */
+                "X-Service-Signature": string;
+                /** @description The event's id, the same on every retry and redelivery. */
+                "X-Service-Event-Id": string;
+                /** @description The delivery this attempt belongs to. */
+                "X-Service-Delivery-Id"?: string;
+                "User-Agent": "Signet-Webhooks/1";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    /** @constant */
+                    type: "bulk_send.completed";
+                    /** Format: date-time */
+                    createdAt: string;
+                    data: {
+                        bulkSend: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            templateId: string;
+                            templateVersion: number;
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "COMPLETED";
+                            total: number;
+                            created: number;
+                            failed: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                    links: {
+                        bulkSend: string;
                     };
                 };
             };

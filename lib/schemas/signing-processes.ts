@@ -101,6 +101,7 @@ export const listSigningProcessesSchema = paginationSchema.extend({
   templateId: z.uuid().optional(),
   formTemplateId: z.uuid().optional(),
   onlineFormId: z.uuid().optional(),
+  bulkSendId: z.uuid().optional(),
   createdFrom: z.iso.datetime({ offset: true }).optional(),
   createdTo: z.iso.datetime({ offset: true }).optional(),
   q: safeText().trim().max(200).optional(),

@@ -67,7 +67,7 @@ describe("the OpenAPI document", () => {
       expect.arrayContaining(["ApiKey", "BearerKey", "DashboardSession", "WebhookSignature"]),
     );
     expect(Object.keys(document.webhooks).sort()).toEqual(
-      ["signer.completed", "signing.completed", "signing.declined", "signing.expired", "signing.sent", "signing.voided", "webhook.test"].sort(),
+      ["bulk_send.completed", "signer.completed", "signing.completed", "signing.declined", "signing.expired", "signing.sent", "signing.voided", "webhook.test"].sort(),
     );
   });
 });

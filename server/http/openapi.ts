@@ -23,8 +23,8 @@ import { templateLabelSchema, templateRecordSchema, templateSummarySchema } from
 import { templateVersionSchema } from "../services/templates/template-versions";
 import { webhookDeliveryRecordSchema } from "../services/webhooks/webhook-delivery-record";
 import { webhookEndpointRecordSchema, webhookEndpointWithSecretSchema } from "../services/webhooks/webhook-endpoint-record";
-import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "../services/webhooks/webhook-events";
-import { lifecyclePayloadSchema, testPayloadSchema } from "../services/webhooks/webhook-payloads";
+import { LIFECYCLE_EVENT_TYPES, TEST_EVENT_TYPE } from "../services/webhooks/webhook-events";
+import { bulkSendCompletedPayloadSchema, lifecyclePayloadSchema, testPayloadSchema } from "../services/webhooks/webhook-payloads";
 
 type JsonSchema = Record<string, unknown>;
 type Io = "input" | "output";
@@ -180,7 +180,9 @@ function successResponses(operation: Operation): Record<string, unknown> {
             },
           },
         };
-    const note = status === 200 && operation.alsoStatus?.includes(200) ? "the existing record" : (STATUS_CODES[status] ?? "");
+    const note =
+      operation.statusNotes?.[status] ??
+      (status === 200 && operation.alsoStatus?.includes(200) ? "the existing record" : (STATUS_CODES[status] ?? ""));
     responses[String(status)] = { description: note, headers: RATE_LIMIT_HEADERS, content };
   }
   return responses;
@@ -266,7 +268,7 @@ function webhookObject(event: string, payload: z.ZodType, summary: string): Reco
   };
 }
 
-const EVENT_SUMMARIES: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
+const EVENT_SUMMARIES: Record<(typeof LIFECYCLE_EVENT_TYPES)[number], string> = {
   "signing.sent": "A process was created and sent.",
   "signer.completed": "One signer finished signing; `data.signer` is that signer.",
   "signing.completed": "Every signer signed and the sealed PDF exists.",
@@ -276,9 +278,17 @@ const EVENT_SUMMARIES: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
 };
 
 function webhooks(): Record<string, unknown> {
-  const entries: Array<[string, unknown]> = WEBHOOK_EVENT_TYPES.map((event) => [
+  const entries: Array<[string, unknown]> = LIFECYCLE_EVENT_TYPES.map((event) => [
     event,
     webhookObject(event, lifecyclePayloadSchema.extend({ type: z.literal(event) }), EVENT_SUMMARIES[event]),
+  ]);
+  entries.push([
+    "bulk_send.completed",
+    webhookObject(
+      "bulk_send.completed",
+      bulkSendCompletedPayloadSchema,
+      "Every row of a bulk send is CREATED or FAILED. Opt-in: sent only to endpoints whose `events` list it.",
+    ),
   ]);
   entries.push([TEST_EVENT_TYPE, webhookObject(TEST_EVENT_TYPE, testPayloadSchema, "Sent on request only (POST /webhooks/{id}/test); no endpoint subscribes to it.")]);
   return Object.fromEntries(entries);

@@ -147,10 +147,12 @@ export interface OperationSpec<
   rawBody?: { mediaType: string; maxBytes: number };
   /** The success `data`; ignored for 204 and for file answers (see `produces`). */
   output: O;
-  /** Success status of a plain answer. */
-  status: 200 | 201 | 204;
+  /** Success status of a plain answer (202: accepted, the work goes on in the background). */
+  status: 200 | 201 | 202 | 204;
   /** Other success statuses the handler may choose through an OperationAnswer. */
   alsoStatus?: readonly (200 | 201)[];
+  /** What a success status means in the OpenAPI document, where its standard name says too little. */
+  statusNotes?: Readonly<Partial<Record<200 | 201 | 202, string>>>;
   /** A media type answered as bytes instead of the JSON envelope. */
   produces?: string;
   /** Application error codes the operation can answer, beyond those its access and input imply. */

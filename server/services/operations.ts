@@ -4,6 +4,7 @@
  */
 import { apiKeyOperations } from "./api-keys/operations";
 import { pdfAssetOperations } from "./assets/operations";
+import { bulkSendOperations } from "./bulk-sends/operations";
 import { isHttpOperation, type LocalOperation, type Operation } from "./operation";
 import { onlineFormOperations } from "./online-forms/operations";
 import { signerOperations } from "./signer/operations";
@@ -19,6 +20,7 @@ const declared = [
   ...apiKeyOperations,
   ...pdfAssetOperations,
   ...templateOperations,
+  ...bulkSendOperations,
   ...onlineFormOperations,
   ...signingProcessOperations,
   ...signerOperations,

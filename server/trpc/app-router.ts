@@ -18,6 +18,7 @@ import { setupRouter } from "./routers/setup";
 import { ssoRouter } from "./routers/sso";
 import { signingProcessesRouter } from "./routers/signing-processes";
 import { templatesRouter } from "./routers/templates";
+import { bulkSendsRouter } from "./routers/bulk-sends";
 import { twoFactorRouter } from "./routers/two-factor";
 import { webhooksRouter } from "./routers/webhooks";
 
@@ -43,6 +44,7 @@ export const appRouter = router({
   signingProcesses: signingProcessesRouter,
   sso: ssoRouter,
   templates: templatesRouter,
+  bulkSends: bulkSendsRouter,
   twoFactor: twoFactorRouter,
   webhooks: webhooksRouter,
 });

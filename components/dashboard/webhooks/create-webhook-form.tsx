@@ -15,10 +15,10 @@ import { ServerErrorAlert } from "../forms/server-error-alert";
 import { placeServerError } from "../forms/server-error-messages";
 import { setServerFieldErrors } from "../forms/set-server-field-errors";
 import { EventCheckboxes } from "./event-checkboxes";
-import { ALL_WEBHOOK_EVENTS } from "./webhook-event-options";
+import { DEFAULT_WEBHOOK_EVENTS } from "./webhook-event-options";
 import { WEBHOOK_FIELD_OF_CODE, WEBHOOK_LABELS, type WebhookFormValues } from "./webhook-form";
 
-const DEFAULTS: WebhookFormValues = { url: "", description: "", events: ALL_WEBHOOK_EVENTS };
+const DEFAULTS: WebhookFormValues = { url: "", description: "", events: DEFAULT_WEBHOOK_EVENTS };
 
 export function CreateWebhookForm({ onCreated, autoFocus = false }: { onCreated: (created: WebhookEndpointWithSecret) => void; autoFocus?: boolean }) {
   const trpc = useTRPC();

@@ -1,3 +1,4 @@
+import { LIFECYCLE_EVENT_TYPES } from "@/lib/webhooks/webhook-types";
 import type { TEST_EVENT_TYPE, WebhookEventType } from "@/server/services/webhooks/webhook-events";
 
 /**
@@ -13,6 +14,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType | typeof TEST_EVENT_T
   "signing.declined": "Process declined",
   "signing.expired": "Process expired",
   "signing.voided": "Process voided",
+  "bulk_send.completed": "Bulk send finished",
   "webhook.test": "Test event",
 };
 
@@ -23,9 +25,13 @@ export const WEBHOOK_EVENT_OPTIONS: ReadonlyArray<{ type: WebhookEventType; desc
   { type: "signing.declined", description: "A signer declined." },
   { type: "signing.expired", description: "The process passed its deadline." },
   { type: "signing.voided", description: "The process was cancelled." },
+  { type: "bulk_send.completed", description: "Every row of a bulk send was sent or failed. Only sent when chosen here." },
 ];
 
 export const ALL_WEBHOOK_EVENTS: WebhookEventType[] = WEBHOOK_EVENT_OPTIONS.map((option) => option.type);
+
+/** A new endpoint's events: the spec's six, as the API's default; opt-in events are ticked by hand. */
+export const DEFAULT_WEBHOOK_EVENTS: WebhookEventType[] = [...LIFECYCLE_EVENT_TYPES];
 
 /** A delivered event in words; one from a newer server reads as "Other event". */
 export function webhookEventLabel(type: string): string {

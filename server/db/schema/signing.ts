@@ -21,6 +21,7 @@ import type { StoredObserver } from "../../../lib/signing/observers";
 import { apiKeys } from "./api-keys";
 import { organizations, users } from "./organizations";
 import { pdfAssets } from "./pdf-assets";
+import { bulkSends } from "./bulk-sends";
 import { onlineForms } from "./online-forms";
 import { templates } from "./templates";
 
@@ -74,6 +75,8 @@ export const signingProcesses = pgTable(
     templateVersion: integer(),
     // Set for contentKind FORM: the online form this process signs.
     onlineFormId: uuid().references((): AnyPgColumn => onlineForms.id, { onDelete: "set null" }),
+    // Set when a bulk send created it (API.md, "Bulk sends").
+    bulkSendId: uuid().references((): AnyPgColumn => bulkSends.id, { onDelete: "set null" }),
     // SHA-256 of the document to sign (the source PDF, prefills applied) until completion.
     documentSha256: text().notNull(),
     expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
@@ -100,6 +103,7 @@ export const signingProcesses = pgTable(
   },
   (table) => [
     index("signing_processes_org_created_idx").on(table.organizationId, table.createdAt),
+    index("signing_processes_bulk_send_idx").on(table.bulkSendId).where(sql`${table.bulkSendId} is not null`),
     index("signing_processes_active_expiry_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} in ('SENT', 'IN_PROGRESS')`),
@@ -263,6 +267,8 @@ export const domainEvents = pgTable(
     type: text().notNull(),
     signingProcessId: uuid().references(() => signingProcesses.id, { onDelete: "cascade" }),
     signerId: uuid().references(() => signers.id, { onDelete: "cascade" }),
+    // bulk_send.completed names its bulk send instead of a process.
+    bulkSendId: uuid().references((): AnyPgColumn => bulkSends.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index("domain_events_org_created_idx").on(table.organizationId, table.createdAt)],

@@ -9,7 +9,8 @@ import { sendPasswordResetJob } from "../../queue/definitions/send-password-rese
 import { notifyObserverJob } from "../../queue/definitions/notify-observer";
 import { notifySignerJob } from "../../queue/definitions/notify-signer";
 import { processPdfAssetJob } from "../../queue/definitions/process-pdf-asset";
+import { runBulkSendJob } from "../../queue/definitions/run-bulk-send";
 import { sendReminderJob } from "../../queue/definitions/send-reminder";
 import { uploadSweepJob } from "./upload-sweep";
 
-export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifyObserverJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob, sendReminderJob];
+export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifyObserverJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob, sendReminderJob, runBulkSendJob];

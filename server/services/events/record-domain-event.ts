@@ -8,7 +8,8 @@ export type DomainEventType =
   | "signing.completed"
   | "signing.declined"
   | "signing.expired"
-  | "signing.voided";
+  | "signing.voided"
+  | "bulk_send.completed";
 
 /**
  * Records a lifecycle event in the caller's transaction: it exists exactly when the state
@@ -18,7 +19,7 @@ export type DomainEventType =
  */
 export async function recordDomainEvent(
   tx: Db | Tx,
-  event: { organizationId: string; type: DomainEventType; signingProcessId: string; signerId?: string | null },
+  event: { organizationId: string; type: DomainEventType; signingProcessId?: string; signerId?: string | null; bulkSendId?: string },
 ): Promise<{ id: string }> {
   // Note: a savepoint inside the caller's transaction (or a transaction of its own when given
   // the plain database), so the event and its deliveries are always written together.
@@ -28,8 +29,9 @@ export async function recordDomainEvent(
       .values({
         organizationId: event.organizationId,
         type: event.type,
-        signingProcessId: event.signingProcessId,
+        signingProcessId: event.signingProcessId ?? null,
         signerId: event.signerId ?? null,
+        bulkSendId: event.bulkSendId ?? null,
       })
       .returning();
     const row = recorded!;
@@ -38,8 +40,9 @@ export async function recordDomainEvent(
       type: row.type,
       createdAt: row.createdAt,
       organizationId: row.organizationId,
-      signingProcessId: event.signingProcessId,
+      signingProcessId: row.signingProcessId,
       signerId: row.signerId,
+      bulkSendId: row.bulkSendId,
     });
     return { id: row.id };
   });

@@ -26,14 +26,19 @@ type ValidInput = z.output<typeof createSigningProcessSchema>;
 type DispatchMode = SigningProcess["dispatchMode"];
 type AuthPolicy = ValidInput["authPolicy"];
 
+/** AES_OTP needs a paid plan: the error a process of this policy would meet, or null. */
+export function planFeatureError(plan: Organization["plan"], authPolicy: AuthPolicy): AppError | null {
+  if (authPolicy !== "AES_OTP" || PLAN_LIMITS[plan].smsSigning) return null;
+  return new AppError("PLAN_FEATURE_UNAVAILABLE", "SMS-verified signing (AES_OTP) needs the PRO or ENTERPRISE plan; use SES_LINK_ONLY", {
+    feature: "AES_OTP",
+    plan,
+  });
+}
+
 /** AES_OTP needs a paid plan; every new process counts toward the monthly volume. */
 export async function enforceSigningPlan(ctx: ServiceContext, org: Organization, authPolicy: AuthPolicy, db: Db | Tx = ctx.db): Promise<void> {
-  if (authPolicy === "AES_OTP" && !PLAN_LIMITS[org.plan].smsSigning) {
-    throw new AppError("PLAN_FEATURE_UNAVAILABLE", "SMS-verified signing (AES_OTP) needs the PRO or ENTERPRISE plan; use SES_LINK_ONLY", {
-      feature: "AES_OTP",
-      plan: org.plan,
-    });
-  }
+  const unavailable = planFeatureError(org.plan, authPolicy);
+  if (unavailable) throw unavailable;
   enforceQuota(org.plan, "signingProcessesPerMonth", await countProcessesThisMonth(db, org.id), 1);
 }
 
@@ -144,6 +149,8 @@ export interface NewSigningProcess {
   }[];
   /** Told the outcome, never asked to sign; none when absent. */
   observers?: readonly ObserverInput[];
+  /** The bulk send whose row this process is. */
+  bulkSendId?: string;
 }
 
 /**
@@ -242,6 +249,7 @@ async function writeSigningProcessRows(
       origin: input.origin,
       templateId: input.template?.id ?? null,
       templateVersion: input.template?.version ?? null,
+      bulkSendId: input.bulkSendId ?? null,
       dispatchMode: input.dispatchMode,
       authPolicy: input.authPolicy,
       contentKind: content.kind,

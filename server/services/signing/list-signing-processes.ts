@@ -25,6 +25,7 @@ export async function listSigningProcesses(
     input.q ? ilike(signingProcesses.subject, containsPattern(input.q)) : undefined,
     input.templateId ? eq(signingProcesses.templateId, input.templateId) : undefined,
     input.onlineFormId ? eq(signingProcesses.onlineFormId, input.onlineFormId) : undefined,
+    input.bulkSendId ? eq(signingProcesses.bulkSendId, input.bulkSendId) : undefined,
     input.formTemplateId
       ? inArray(signingProcesses.onlineFormId, ctx.db.select({ id: onlineForms.id }).from(onlineForms).where(eq(onlineForms.templateId, input.formTemplateId)))
       : undefined,

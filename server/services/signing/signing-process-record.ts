@@ -56,6 +56,7 @@ export const signingProcessRecordSchema = z.object({
   templateId: z.uuid().nullable(),
   templateVersion: z.number().int().nullable(),
   onlineFormId: z.uuid().nullable(),
+  bulkSendId: z.uuid().nullable(),
   formContentSha256: z.string().nullable(),
   signedDocumentSha256: z.string().nullable(),
   certificateSha256: z.string().nullable(),
@@ -117,6 +118,8 @@ export interface SigningProcessRecord {
   templateId: string | null;
   templateVersion: number | null;
   onlineFormId: string | null;
+  /** The bulk send that created it (API.md, "Bulk sends"); null otherwise. */
+  bulkSendId: string | null;
   /** Forms: the SHA-256 of the canonical JSON of the frozen definition; null for PDFs. */
   formContentSha256: string | null;
   /** The SHA-256 of the sealed signed PDF and of the completion certificate; null until COMPLETED. */
@@ -226,6 +229,7 @@ export function buildSigningProcessRecord(process: SigningProcess, rows: Signing
     templateId: process.templateId,
     templateVersion: process.templateVersion,
     onlineFormId: process.onlineFormId,
+    bulkSendId: process.bulkSendId,
     // Not documentSha256: that becomes the sealed PDF's hash when the process completes.
     formContentSha256: rows.formContentSha256,
     signedDocumentSha256: completed ? process.documentSha256 : null,

@@ -24,22 +24,45 @@ const POLICIES: Record<StartPolicy, Pick<NewSigningProcess, "dispatchMode" | "au
 
 type StartInput = StartSigningInput & { id: string };
 
-export async function startSigningFromTemplate(ctx: ServiceContext, input: StartInput): Promise<SigningProcessRecord> {
-  const template = await loadTemplate(ctx, input.id);
+/** A bulk send's row: the version the send was bound to, and the send the process belongs to. */
+export interface StartOptions {
+  version?: number;
+  bulkSendId?: string;
+}
+
+/** The template a signing can start from: not archived, with a published version. */
+export async function loadStartableTemplate(ctx: ServiceContext, templateId: string) {
+  const template = await loadTemplate(ctx, templateId);
   if (template.status === "ARCHIVED") throw new AppError("INVALID_STATE", "The template is archived; unarchive it to start signings", { status: template.status });
   if (template.latestVersion === null) throw new AppError("INVALID_STATE", "The template has no published version yet; publish it first", { status: template.status });
-  const version = await loadTemplateVersion(ctx, template.id, template.latestVersion);
+  return { ...template, latestVersion: template.latestVersion };
+}
+
+/** The authentication a start policy asks of signers. */
+export function authPolicyOf(policy: StartPolicy): NewSigningProcess["authPolicy"] {
+  return POLICIES[policy].authPolicy;
+}
+
+/** Every problem of a start request against a version's definition, one sentence each (none: it may start). */
+export function startProblems(definition: TemplateDefinition, input: StartSigningInput): string[] {
+  const today = new Date().toISOString().slice(0, 10);
+  return [
+    ...signerProblems(definition.signerRoles, input, POLICIES[input.policy]),
+    ...inputDataProblems(definition.inputSchema, input.data),
+    ...resolveFieldPrefills(definition.signingFields, input.fieldPrefills, today).problems,
+  ];
+}
+
+export async function startSigningFromTemplate(ctx: ServiceContext, input: StartInput, options: StartOptions = {}): Promise<SigningProcessRecord> {
+  const template = await loadStartableTemplate(ctx, input.id);
+  const version = await loadTemplateVersion(ctx, template.id, options.version ?? template.latestVersion);
   const { definition } = version;
   const policy = POLICIES[input.policy];
 
+  const problems = startProblems(definition, input);
+  if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
   const today = new Date().toISOString().slice(0, 10);
   const prefills = resolveFieldPrefills(definition.signingFields, input.fieldPrefills, today);
-  const problems = [
-    ...signerProblems(definition.signerRoles, input, policy),
-    ...inputDataProblems(definition.inputSchema, input.data),
-    ...prefills.problems,
-  ];
-  if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
 
   const org = await loadWritableOrganization(ctx);
   await enforceSigningPlan(ctx, org, policy.authPolicy);
@@ -73,13 +96,14 @@ export async function startSigningFromTemplate(ctx: ServiceContext, input: Start
       prefill: prefills.values.get(field.key) ?? null,
     })),
     observers: input.observers,
+    bulkSendId: options.bulkSendId,
   });
 }
 
 /** One signer per role, with what the policy needs of each. */
 function signerProblems(
   roles: readonly SignerRole[],
-  input: StartInput,
+  input: StartSigningInput,
   policy: Pick<NewSigningProcess, "dispatchMode" | "authPolicy">,
 ): string[] {
   const problems: string[] = [];

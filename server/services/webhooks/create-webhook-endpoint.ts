@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 import { requireAdmin, type ServiceContext } from "../context";
 import { loadWebhookOrganization } from "./webhook-access";
 import { toWebhookEndpointRecord, type WebhookEndpointWithSecret } from "./webhook-endpoint-record";
-import { WEBHOOK_EVENT_TYPES } from "./webhook-events";
+import { LIFECYCLE_EVENT_TYPES } from "./webhook-events";
 import type { CreateWebhook } from "@/lib/schemas/webhooks";
 import { generateWebhookSecret } from "./webhook-secret";
 import { assertWebhookTargetAllowed } from "./webhook-target-check";
@@ -41,7 +41,8 @@ export async function createWebhookEndpoint(ctx: ServiceContext, input: CreateWe
         organizationId: ctx.organizationId,
         url: url.href,
         description: input.description || null,
-        events: input.events ?? [...WEBHOOK_EVENT_TYPES],
+        // Opt-in events only when named (API.md, "Beyond the spec").
+        events: input.events ?? [...LIFECYCLE_EVENT_TYPES],
         secretEncrypted,
       })
       .returning();

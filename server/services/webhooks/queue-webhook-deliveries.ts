@@ -14,7 +14,7 @@ import { triggerJob } from "../../queue/trigger-job";
 import { PLAN_LIMITS } from "../plans";
 import { firstAttempt } from "./delivery-schedule";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./webhook-events";
-import { buildLifecyclePayload, type WebhookEventSource } from "./webhook-payloads";
+import { buildEventPayload, type WebhookEventSource } from "./webhook-payloads";
 
 const PLANS_WITH_WEBHOOKS = PLANS.filter((plan) => PLAN_LIMITS[plan].webhooks);
 
@@ -43,7 +43,7 @@ export async function queueWebhookDeliveries(
   if (endpoints.length === 0) return 0;
 
   // One body for every endpoint: the event is the same, and so is its id.
-  const payload = await buildLifecyclePayload(tx, event);
+  const payload = await buildEventPayload(tx, event);
   const deliveries = await tx
     .insert(webhookDeliveries)
     .values(

@@ -9,15 +9,27 @@ import type { Db, Tx } from "../../db/client";
 import type { WebhookEndpoint } from "../../db/schema";
 import { env } from "../../env";
 import { reloadSigningProcess, signerSlotRecordSchema, signingProcessRecordSchema, toSigningProcessRecord } from "../signing/signing-process-record";
-import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "./webhook-events";
+import { eq } from "drizzle-orm";
+import { bulkSends } from "../../db/schema";
+import { bulkSendRecordSchema, toBulkSendRecords } from "../bulk-sends/bulk-send-record";
+import { LIFECYCLE_EVENT_TYPES, TEST_EVENT_TYPE } from "./webhook-events";
 
 /** The body of a lifecycle event; `signer` is present on signer.completed. */
 export const lifecyclePayloadSchema = z.object({
   id: z.uuid(),
-  type: z.enum(WEBHOOK_EVENT_TYPES),
+  type: z.enum(LIFECYCLE_EVENT_TYPES),
   createdAt: z.iso.datetime(),
   data: z.object({ signingProcess: signingProcessRecordSchema, signer: signerSlotRecordSchema.optional() }),
   links: z.object({ files: z.string(), form: z.string().optional() }),
+});
+
+/** The body of bulk_send.completed (opt-in): the send with its counts; its rows are one GET away. */
+export const bulkSendCompletedPayloadSchema = z.object({
+  id: z.uuid(),
+  type: z.literal("bulk_send.completed"),
+  createdAt: z.iso.datetime(),
+  data: z.object({ bulkSend: bulkSendRecordSchema }),
+  links: z.object({ bulkSend: z.string() }),
 });
 
 /** The body of the dashboard's test event. */
@@ -29,19 +41,39 @@ export const testPayloadSchema = z.object({
   links: z.object({}),
 });
 
-export const webhookPayloadSchema = z.union([lifecyclePayloadSchema, testPayloadSchema]);
+export const webhookPayloadSchema = z.union([lifecyclePayloadSchema, bulkSendCompletedPayloadSchema, testPayloadSchema]);
 
 export interface WebhookEventSource {
   id: string;
   type: string;
   createdAt: Date;
-  signingProcessId: string;
+  signingProcessId: string | null;
   signerId: string | null;
+  bulkSendId: string | null;
 }
 
-export async function buildLifecyclePayload(db: Db | Tx, event: WebhookEventSource): Promise<string> {
+/** The body of a domain event: a bulk send's, or a process's lifecycle. */
+export async function buildEventPayload(db: Db | Tx, event: WebhookEventSource): Promise<string> {
+  if (event.bulkSendId) return buildBulkSendPayload(db, event, event.bulkSendId);
+  if (event.signingProcessId) return buildLifecyclePayload(db, event, event.signingProcessId);
+  throw new Error(`Domain event ${event.id} (${event.type}) names neither a process nor a bulk send`);
+}
+
+async function buildBulkSendPayload(db: Db | Tx, event: WebhookEventSource, bulkSendId: string): Promise<string> {
+  const [bulkSend] = await toBulkSendRecords(db, await db.select().from(bulkSends).where(eq(bulkSends.id, bulkSendId)));
+  if (!bulkSend) throw new Error(`Bulk send ${bulkSendId} of event ${event.id} not found`);
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    data: { bulkSend },
+    links: { bulkSend: `${env().APP_URL}/api/v1/bulk-sends/${bulkSend.id}` },
+  });
+}
+
+async function buildLifecyclePayload(db: Db | Tx, event: WebhookEventSource, signingProcessId: string): Promise<string> {
   const base = env().APP_URL;
-  const signingProcess = await toSigningProcessRecord(db, await reloadSigningProcess(db, event.signingProcessId));
+  const signingProcess = await toSigningProcessRecord(db, await reloadSigningProcess(db, signingProcessId));
   const signer = event.signerId ? signingProcess.signerSlots.find((slot) => slot.id === event.signerId) : undefined;
   return JSON.stringify({
     id: event.id,

@@ -89,7 +89,7 @@ describe("POST /api/v1/webhooks", () => {
     expect(res.json.code).toBeUndefined();
     expect(res.json.message).toEqual([
       "url must start with https:// (or http:// outside production)",
-      "events.1 must be one of: signing.sent, signer.completed, signing.completed, signing.declined, signing.expired, signing.voided",
+      "events.1 must be one of: signing.sent, signer.completed, signing.completed, signing.declined, signing.expired, signing.voided, bulk_send.completed",
       "description must be a string",
     ]);
     expect((await create(pro.adminKey, {})).json.message).toEqual(["url is required"]);

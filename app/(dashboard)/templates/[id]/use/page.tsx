@@ -61,7 +61,16 @@ export default async function UseTemplatePage({ params }: UseTemplatePageProps) 
         />
       </div>
       {usable ? (
-        <UseTemplateForm template={{ id: template.id, name: template.name, latestVersion: template.latestVersion! }} me={me} />
+        <>
+          <p className="mb-4 text-sm text-slate-700">
+            Many signings at once?{" "}
+            <Link href={`/templates/${template.id}/bulk`} className="font-medium text-indigo-700 underline underline-offset-2 hover:decoration-2">
+              Send in bulk from a spreadsheet
+            </Link>
+            .
+          </p>
+          <UseTemplateForm template={{ id: template.id, name: template.name, latestVersion: template.latestVersion! }} me={me} />
+        </>
       ) : (
         <div className="space-y-4">
           <Alert tone="info">

@@ -9,7 +9,7 @@ import { domainEvents, signers, signingProcesses } from "@/server/db/schema";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { pdfSignatures, pdfText, qpdfCheck } from "@/server/pdf/stamp/testing/poppler";
-import { buildLifecyclePayload } from "@/server/services/webhooks/webhook-payloads";
+import { buildEventPayload } from "@/server/services/webhooks/webhook-payloads";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call, routeAt } from "@/tests/support/http";
@@ -92,7 +92,7 @@ describe("a form's final files", () => {
     const events = await database.db.select().from(domainEvents).where(eq(domainEvents.signingProcessId, process.id));
     expect(events.map((event) => event.type)).toEqual(["signing.sent", "signer.completed", "signer.completed", "signing.completed"]);
     const completed = events.at(-1)!;
-    const payload = JSON.parse(await buildLifecyclePayload(database.db, { id: completed.id, type: completed.type, createdAt: completed.createdAt, signingProcessId: process.id, signerId: null }));
+    const payload = JSON.parse(await buildEventPayload(database.db, { id: completed.id, type: completed.type, createdAt: completed.createdAt, signingProcessId: process.id, signerId: null, bulkSendId: null }));
     expect(payload.data.signingProcess).toMatchObject({ contentKind: "FORM", onlineFormId: id, formContentSha256: process.formContentSha256, status: "COMPLETED" });
     expect(payload.links.form).toBe(`http://localhost:3000/api/v1/online-forms/${id}`);
     expect(JSON.stringify(payload)).not.toMatch(/image|png|base64/i);
