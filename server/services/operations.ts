@@ -6,6 +6,7 @@ import { apiKeyOperations } from "./api-keys/operations";
 import { pdfAssetOperations } from "./assets/operations";
 import { isHttpOperation, type LocalOperation, type Operation } from "./operation";
 import { onlineFormOperations } from "./online-forms/operations";
+import { publicLinkOperations } from "./public-links/operations";
 import { signerOperations } from "./signer/operations";
 import { signingProcessOperations } from "./signing/operations";
 import { templateOperations } from "./templates/operations";
@@ -19,6 +20,7 @@ const declared = [
   ...apiKeyOperations,
   ...pdfAssetOperations,
   ...templateOperations,
+  ...publicLinkOperations,
   ...onlineFormOperations,
   ...signingProcessOperations,
   ...signerOperations,

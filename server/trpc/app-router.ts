@@ -20,6 +20,7 @@ import { signingProcessesRouter } from "./routers/signing-processes";
 import { templatesRouter } from "./routers/templates";
 import { twoFactorRouter } from "./routers/two-factor";
 import { webhooksRouter } from "./routers/webhooks";
+import { publicLinksRouter } from "./routers/public-links";
 
 export const appRouter = router({
   activity: activityRouter,
@@ -45,6 +46,7 @@ export const appRouter = router({
   templates: templatesRouter,
   twoFactor: twoFactorRouter,
   webhooks: webhooksRouter,
+  publicLinks: publicLinksRouter,
 });
 
 export type AppRouter = typeof appRouter;

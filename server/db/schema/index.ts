@@ -19,3 +19,4 @@ export * from "./sso";
 export * from "./two-factor";
 export * from "./organization-seals";
 export * from "./embed-links";
+export * from "./public-links";
