@@ -69,7 +69,7 @@ async function emailedCode(email: string): Promise<string> {
   const { items } = await listOutboxMessages({ channel: "email" });
   const message = items.find((item) => item.to === email && item.meta.kind === "publicLink.code");
   if (!message) throw new Error(`no code emailed to ${email}`);
-  return /\b(\d{6})\b/.exec(message.subject)![1]!;
+  return /\b(\d{6})\b/.exec(message.subject ?? "")![1]!;
 }
 
 let visitorCount = 0;
