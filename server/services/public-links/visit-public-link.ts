@@ -21,8 +21,8 @@ import { deliverEmail } from "../email-deliveries/deliver-email";
 import { generateOtpCode, hashOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpCodeMatches } from "../signer/otp-codes";
 import { signerLink, signerTokenOf } from "../signing/signer-tokens";
 import { startSigningFromTemplate } from "../templates/start-signing";
-import { publicLinkState } from "./public-link-record";
 import { loadTemplateVersion } from "../templates/template-versions";
+import { publicLinkState } from "./public-link-record";
 import { firstRole } from "./public-link-template";
 
 const DAY_MS = 86_400_000;

@@ -304,6 +304,16 @@ describe("a visitor on a public link", () => {
     expect((await api.get(link.id)).json.data).toMatchObject({ uses: 0, state: "EXPIRED" });
   });
 
+  it("stops when its template is archived, and says so on the page's API", async () => {
+    const templateId = await publish(linkableDraft(1), "Soon archived");
+    const link = await newLink(templateId);
+    const archive = routeAt("/templates/{id}/archive");
+    expect((await call(archive.POST, "POST", `/api/v1/templates/${templateId}/archive`, { apiKey: org.adminKey, params: { id: templateId } })).status).toBe(200);
+    const view = await api.view(link.token);
+    expect(view.status).toBe(410);
+    expect(view.json.code).toBe("PUBLIC_LINK_UNAVAILABLE");
+  });
+
   it("obeys the kill switch, and starts again when switched back on", async () => {
     const link = await newLink();
     const visitor = await visitorWithCode(link.token);
