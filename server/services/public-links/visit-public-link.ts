@@ -14,7 +14,7 @@ import { hashLinkToken, isWellFormedLinkToken } from "../../crypto/link-token";
 import type { Db } from "../../db/client";
 import { memberships, organizations, publicLinkConfirmations, publicLinks, signers, templates, users, type PublicLinkConfirmationRow, type PublicLinkRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { enforcePublicLinkThrottle } from "../../throttle/public-link-throttle";
+import { enforceInboxThrottle, enforcePublicLinkThrottle } from "../../throttle/public-link-throttle";
 import { appendAuditEvent } from "../audit/append-audit-event";
 import type { RequestOrigin, ServiceContext } from "../context";
 import { deliverEmail } from "../email-deliveries/deliver-email";
@@ -98,6 +98,7 @@ export async function sendPublicLinkCode(
   if (link.policy === "EMAIL_AES_OTP" && !visitor.phoneE164) {
     throw new AppError("VALIDATION_FAILED", ["phoneE164 is required: this signing sends a code to your mobile phone"]);
   }
+  await enforceInboxThrottle(link.id, visitor.email);
   const confirmationId = randomUUID();
   const oneTimeCode = generateOtpCode();
   const expiresAt = new Date(Date.now() + OTP_TTL_MS);

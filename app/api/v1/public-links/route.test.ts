@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, publicLinks, signers, signingProcesses } from "@/server/db/schema";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
-import { PUBLIC_LINK_LIMITS } from "@/server/throttle/public-link-throttle";
+import { CODES_PER_INBOX, PUBLIC_LINK_LIMITS } from "@/server/throttle/public-link-throttle";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { createKey, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call, routeAt } from "@/tests/support/http";
@@ -363,6 +363,16 @@ describe("a visitor on a public link", () => {
     const blocked = await api.start(link.token, guess, "203.0.113.8");
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("sends one inbox only a few codes through one link, whichever address asks", async () => {
+    const link = await newLink();
+    const body = { name: "Ina Inbox", email: "ina@example.test" };
+    for (let i = 0; i < CODES_PER_INBOX; i += 1) expect((await api.sendCode(link.token, { ...body, email: i === 1 ? "INA@example.test" : body.email })).status).toBe(201);
+    const flooded = await api.sendCode(link.token, body);
+    expect(flooded.status).toBe(429);
+    expect(Number(flooded.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await api.sendCode(link.token, { ...body, email: "other-inbox@example.test" })).status).toBe(201);
   });
 
   it("burns a code after five wrong tries", async () => {
