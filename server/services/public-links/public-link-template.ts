@@ -13,6 +13,12 @@ export function firstRole(roles: readonly SignerRole[]): SignerRole | undefined 
   return [...roles].sort((a, b) => a.signOrder - b.signOrder)[0];
 }
 
+/** The roles the link must fix, in signing order. */
+export function laterRoles(roles: readonly SignerRole[]): SignerRole[] {
+  const first = firstRole(roles);
+  return [...roles].sort((a, b) => a.signOrder - b.signOrder).filter((role) => role !== first);
+}
+
 /** A 409 unless the template has a published version a signing can start from. */
 export function requireStartable(template: Pick<Template, "status" | "latestVersion">): number {
   if (template.status === "ARCHIVED") throw new AppError("INVALID_STATE", "The template is archived; unarchive it to give it public links", { status: template.status });

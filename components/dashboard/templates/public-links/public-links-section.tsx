@@ -24,12 +24,17 @@ function usesText(link: PublicLinkRecord): string {
   return link.maxUses === null ? uses : `${uses} of ${link.maxUses}`;
 }
 
+/** A role after the first: the link fixes who signs it. */
+export interface LaterRole {
+  key: string;
+  label: string;
+}
+
 /**
- * The template's public links (docs/templates.md, "Public links"): make one, copy its address,
- * switch it off or on, see how often it was used. Only for a template with a single role: the
- * API also takes fixed signers for later roles, which this form does not ask for yet.
+ * The template's public links (docs/templates.md, "Public links"): make one (with the signer of
+ * each later role), copy its address, switch it off or on, see how often it was used.
  */
-export function PublicLinksSection({ templateId, roleCount }: { templateId: string; roleCount: number }) {
+export function PublicLinksSection({ templateId, laterRoles }: { templateId: string; laterRoles: LaterRole[] }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
@@ -39,11 +44,14 @@ export function PublicLinksSection({ templateId, roleCount }: { templateId: stri
   const update = useMutation(trpc.publicLinks.update.mutationOptions({ onSuccess: refresh }));
   const [maxUses, setMaxUses] = useState("");
   const [expiresOn, setExpiresOn] = useState("");
+  const [fixed, setFixed] = useState<Record<string, { name: string; email: string }>>({});
+  const fixedOf = (key: string) => fixed[key] ?? { name: "", email: "" };
 
   const make = () => {
     if (create.isPending) return;
     create.mutate({
       id: templateId,
+      signers: laterRoles.map((role) => ({ roleKey: role.key, ...fixedOf(role.key) })),
       ...(maxUses.trim() !== "" && { maxUses: Number(maxUses) }),
       // The end of the chosen day, in the admin's own time zone.
       ...(expiresOn !== "" && { expiresAt: new Date(`${expiresOn}T23:59:59`).toISOString() }),
@@ -54,18 +62,50 @@ export function PublicLinksSection({ templateId, roleCount }: { templateId: stri
     <Card className="mt-8">
       <CardHeader
         title="Public links"
-        description="Anyone with a public link can start a signing of this template as its first signer, after confirming their email with a code. Each signing appears in your list like any other."
+        description={
+          laterRoles.length > 0
+            ? "Anyone with a public link can start a signing of this template as its first signer, after confirming their email with a code; the people you name below sign after them. Each signing appears in your list like any other."
+            : "Anyone with a public link can start a signing of this template as its first signer, after confirming their email with a code. Each signing appears in your list like any other."
+        }
       />
-      {roleCount > 1 ? (
-        <Alert tone="info">This template has more than one signer role. Make its public links through the API, which fixes who signs the later roles.</Alert>
-      ) : (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            make();
-          }}
-        >
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          make();
+        }}
+      >
+        {laterRoles.map((role) => (
+          <fieldset key={role.key} className="flex flex-wrap items-end gap-3">
+            <legend className="mb-1 text-sm font-medium text-slate-900">Who signs as {role.label}</legend>
+            <div className="space-y-1">
+              <label htmlFor={`${id}-${role.key}-name`} className="block text-sm text-slate-700">
+                Name
+              </label>
+              <Input
+                id={`${id}-${role.key}-name`}
+                autoComplete="off"
+                value={fixedOf(role.key).name}
+                onChange={(event) => setFixed({ ...fixed, [role.key]: { ...fixedOf(role.key), name: event.target.value } })}
+                className="w-56"
+              />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={`${id}-${role.key}-email`} className="block text-sm text-slate-700">
+                Email
+              </label>
+              <Input
+                id={`${id}-${role.key}-email`}
+                type="email"
+                autoComplete="off"
+                value={fixedOf(role.key).email}
+                onChange={(event) => setFixed({ ...fixed, [role.key]: { ...fixedOf(role.key), email: event.target.value } })}
+                className="w-64"
+              />
+            </div>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap items-end gap-3">
           <div className="space-y-1">
             <label htmlFor={`${id}-max`} className="block text-sm font-medium text-slate-900">
               Most signings (optional)
@@ -81,8 +121,8 @@ export function PublicLinksSection({ templateId, roleCount }: { templateId: stri
           <Button type="submit" aria-disabled={create.isPending}>
             {create.isPending ? "Making the link…" : "Make a public link"}
           </Button>
-        </form>
-      )}
+        </div>
+      </form>
       {create.isError && (
         <div className="mt-3">
           <Alert tone="error">{serverErrorMessages(create.error).join(" ")}</Alert>

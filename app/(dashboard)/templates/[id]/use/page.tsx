@@ -11,6 +11,7 @@ import { templateIdSchema } from "@/lib/schemas/templates";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
+import { laterRoles } from "@/server/services/public-links/public-link-template";
 import { getTemplate } from "@/server/services/templates/get-template";
 import { getTemplateVersion } from "@/server/services/templates/template-versions";
 
@@ -31,7 +32,7 @@ const loadTemplate = cache(async (id: string) => {
     const published = template.latestVersion === null ? null : await getTemplateVersion(session, { id, number: template.latestVersion });
     return {
       template,
-      publishedRoleCount: published?.definition.signerRoles.length ?? 0,
+      rolesToFix: laterRoles(published?.definition.signerRoles ?? []).map(({ key, label }) => ({ key, label })),
       canWrite: actor.kind === "USER" && actor.role === "ADMIN",
       me: actor.kind === "USER" ? { name: actor.name, email: actor.email } : { name: actor.name, email: "" },
     };
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: UseTemplatePageProps): Promis
 }
 
 export default async function UseTemplatePage({ params }: UseTemplatePageProps) {
-  const { template, canWrite, me, publishedRoleCount } = await loadTemplate((await params).id);
+  const { template, canWrite, me, rolesToFix } = await loadTemplate((await params).id);
   const usable = template.status === "PUBLISHED" && template.latestVersion !== null;
   return (
     <>
@@ -68,7 +69,7 @@ export default async function UseTemplatePage({ params }: UseTemplatePageProps) 
       {usable ? (
         <>
           <UseTemplateForm template={{ id: template.id, name: template.name, latestVersion: template.latestVersion! }} me={me} />
-          {canWrite && <PublicLinksSection templateId={template.id} roleCount={publishedRoleCount} />}
+          {canWrite && <PublicLinksSection templateId={template.id} laterRoles={rolesToFix} />}
         </>
       ) : (
         <div className="space-y-4">
