@@ -5113,7 +5113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Payment Required; code: BILLING_ORG_READ_ONLY */
+            /** @description Payment Required; code: BILLING_ORG_READ_ONLY, PLAN_FEATURE_UNAVAILABLE */
             402: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5124,7 +5124,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "BILLING_ORG_READ_ONLY";
+                        code?: "BILLING_ORG_READ_ONLY" | "PLAN_FEATURE_UNAVAILABLE";
                     };
                 };
             };

@@ -11,6 +11,7 @@ import { publicLinks, templates } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { actingUserId, requireAdmin, type ServiceContext } from "../context";
 import { loadWritableOrganization } from "../organizations/writable-organization";
+import { PLAN_LIMITS } from "../plans";
 import { loadTemplate } from "../templates/template-access";
 import { loadTemplateVersion } from "../templates/template-versions";
 import { PUBLIC_LINK_PURPOSE, toPublicLinkRecord } from "./public-link-record";
@@ -23,7 +24,14 @@ export async function createPublicLink(ctx: ServiceContext, { id, ...input }: Cr
   requireLinkable(definition);
   const problems = fixedSignerProblems(definition.signerRoles, input.signers, input.policy);
   if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
-  await loadWritableOrganization(ctx);
+  const org = await loadWritableOrganization(ctx);
+  if (input.policy === "EMAIL_AES_OTP" && !PLAN_LIMITS[org.plan].smsSigning) {
+    // Refused now rather than at every visitor's start.
+    throw new AppError("PLAN_FEATURE_UNAVAILABLE", "SMS-verified signing (AES_OTP) needs the PRO or ENTERPRISE plan; use EMAIL_SES_LINK_ONLY", {
+      feature: "AES_OTP",
+      plan: org.plan,
+    });
+  }
   const creatorId = actingUserId(ctx.actor);
   if (!creatorId) throw new AppError("VALIDATION_FAILED", ["a public link needs a user or API key to make it: its signings are created in that user's name"]);
   const code = issueLinkToken(PUBLIC_LINK_PURPOSE);

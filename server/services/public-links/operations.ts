@@ -43,7 +43,7 @@ export const publicLinksCreate = defineOperation({
   body: createPublicLinkSchema,
   output: publicLinkRecordSchema,
   status: 201,
-  errors: ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY"],
+  errors: ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY", "PLAN_FEATURE_UNAVAILABLE"],
   handler: createPublicLink,
   activity: { entry: (link) => ({ action: "publicLink.created", subjectId: link.id, subjectName: link.label, after: publicLinkFields(link) }) },
 });

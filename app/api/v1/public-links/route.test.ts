@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditEvents, publicLinks, signers, signingProcesses } from "@/server/db/schema";
+import { auditEvents, organizations, publicLinks, signers, signingProcesses } from "@/server/db/schema";
 import { listOutboxMessages } from "@/server/outbox/list-outbox-messages";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { CODES_PER_INBOX, PUBLIC_LINK_LIMITS } from "@/server/throttle/public-link-throttle";
@@ -373,6 +373,26 @@ describe("a visitor on a public link", () => {
     expect(flooded.status).toBe(429);
     expect(Number(flooded.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await api.sendCode(link.token, { ...body, email: "other-inbox@example.test" })).status).toBe(201);
+  });
+
+  it("gives the use and the code back when the start itself is refused (the plan lost SMS signing)", async () => {
+    const third = await seedOrganization(database.db, { plan: "PRO" });
+    const templateId = await publish({ ...linkableDraft(1), sourcePdfAssetId: await readyAsset(database.db, third.adminKey) }, "Plan test", third.adminKey);
+    const created = await api.create(templateId, { policy: "EMAIL_AES_OTP" }, third.adminKey);
+    expect(created.status).toBe(201);
+    const link = { id: created.json.data.id as string, token: tokenOf(created.json.data.url) };
+    const visitor = await visitorWithCode(link.token, { phoneE164: "+4915112345679" });
+    await database.db.update(organizations).set({ plan: "FREE" }).where(eq(organizations.id, third.organizationId));
+    const refused = await api.start(link.token, { confirmationId: visitor.confirmationId, code: visitor.code });
+    expect(refused.status).toBe(402);
+    expect(refused.json.code).toBe("PLAN_FEATURE_UNAVAILABLE");
+    expect((await api.get(link.id, third.adminKey)).json.data.uses).toBe(0);
+    expect((await api.create(templateId, { policy: "EMAIL_AES_OTP" }, third.adminKey)).status).toBe(402);
+
+    await database.db.update(organizations).set({ plan: "PRO" }).where(eq(organizations.id, third.organizationId));
+    const started = await api.start(link.token, { confirmationId: visitor.confirmationId, code: visitor.code });
+    expect(started.status).toBe(201);
+    expect((await api.get(link.id, third.adminKey)).json.data.uses).toBe(1);
   });
 
   it("burns a code after five wrong tries", async () => {
