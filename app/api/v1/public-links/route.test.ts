@@ -136,6 +136,11 @@ describe("the public link registry", () => {
       expect(res.json.message).toBeDefined();
     }
     expect((await api.list()).json.data.total).toBe(before);
+    expect((await api.create("not-a-uuid", {})).status).toBe(400);
+    expect((await api.get("not-a-uuid")).status).toBe(400);
+    expect((await api.get(crypto.randomUUID())).status).toBe(404);
+    for (const query of ["?templateId=nope", "?page=0", "?pageSize=101"]) expect((await api.list(query)).status, query).toBe(400);
+    expect((await call(listRoute.GET, "GET", "/api/v1/public-links", {})).status).toBe(401);
   });
 
   it("needs every later role's signer fixed, and the first role left to the visitor", async () => {
