@@ -437,7 +437,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make a public link that lets anyone start a signing of the template's latest version as its first role; every other role's signer is fixed here.
+         * Make a public link that lets anyone start a signing of the template's latest version as its first role; every other role's signer is fixed here. An Idempotency-Key makes a retry answer the first link.
          * @description Access: admin.
          */
         post: operations["publicLinks.create"];
@@ -5007,7 +5007,9 @@ export interface operations {
     "publicLinks.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5158,7 +5160,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict; code: INVALID_STATE */
+            /** @description Conflict; code: INVALID_STATE, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5169,7 +5171,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "INVALID_STATE";
+                        code?: "INVALID_STATE" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };

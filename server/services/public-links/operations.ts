@@ -17,7 +17,9 @@ import {
   publicLinkVisitorSchema,
   updatePublicLinkSchema,
 } from "@/lib/schemas/public-links";
+import { idempotencyKeyHeaderSchema } from "@/lib/schemas/idempotency-key";
 import { templateIdSchema } from "@/lib/schemas/templates";
+import { idempotent } from "../idempotency/with-idempotency-key";
 import type { ActivityFields } from "../activity/record-activity";
 import { defineOperation } from "../operation";
 import { createPublicLink, deletePublicLink, getPublicLink, listPublicLinks, updatePublicLink } from "./manage-public-links";
@@ -35,16 +37,18 @@ export const publicLinksCreate = defineOperation({
   method: "POST",
   path: "/templates/{id}/public-links",
   summary:
-    "Make a public link that lets anyone start a signing of the template's latest version as its first role; every other role's signer is fixed here.",
+    "Make a public link that lets anyone start a signing of the template's latest version as its first role; every other role's signer is fixed here. An Idempotency-Key makes a retry answer the first link.",
   tag,
   access: "admin",
   doors: ["trpc"],
+  headers: idempotencyKeyHeaderSchema,
   params: templateIdSchema,
   body: createPublicLinkSchema,
   output: publicLinkRecordSchema,
   status: 201,
-  errors: ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY", "PLAN_FEATURE_UNAVAILABLE"],
-  handler: createPublicLink,
+  errors: ["NOT_FOUND", "INVALID_STATE", "BILLING_ORG_READ_ONLY", "PLAN_FEATURE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED"],
+  // The answer holds the address, a key to start signings: a replay's copy is kept sealed.
+  handler: idempotent("publicLinks.create", createPublicLink, { secret: true }),
   activity: { entry: (link) => ({ action: "publicLink.created", subjectId: link.id, subjectName: link.label, after: publicLinkFields(link) }) },
 });
 

@@ -118,6 +118,19 @@ describe("the public link registry", () => {
     expect(listed.json.data.items.map((link: { id: string }) => link.id)).toContain(res.json.data.id);
   });
 
+  it("answers a retry with the same Idempotency-Key with the first link", async () => {
+    const key = `link-${Date.now()}`;
+    const withKey = (body: unknown) =>
+      call(createRoute.POST, "POST", `/api/v1/templates/${oneRole}/public-links`, { apiKey: org.adminKey, body, params: { id: oneRole }, headers: { "idempotency-key": key } });
+    const before = (await api.list()).json.data.total;
+    const first = await withKey({ label: "Retry" });
+    const again = await withKey({ label: "Retry" });
+    expect(again.status).toBe(201);
+    expect(again.json.data).toEqual(first.json.data);
+    expect((await withKey({ label: "Other" })).json.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect((await api.list()).json.data.total).toBe(before + 1);
+  });
+
   it("refuses bad bodies with 400 and makes nothing", async () => {
     const before = (await api.list()).json.data.total;
     const bad = [
