@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { PublicLinkForm } from "@/components/public-link/public-link-form";
 import { translatorFor } from "@/components/signing/translator";
@@ -26,9 +27,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ language, children }: { language: Language; children: ReactNode }) {
   return (
-    <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-8">
+    <main lang={language} className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-8">
       <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>
     </main>
   );
@@ -50,14 +51,14 @@ export default async function PublicLinkPage({ params }: { params: Promise<{ tok
     if (!(error instanceof AppError) || (error.code !== "PUBLIC_LINK_UNAVAILABLE" && error.code !== "NOT_FOUND")) throw error;
     const gone = error.code === "PUBLIC_LINK_UNAVAILABLE";
     return (
-      <Shell>
+      <Shell language={language}>
         <h1 className="text-2xl font-semibold text-slate-900">{gone ? t("publicLink.unavailableTitle") : t("publicLink.unknownTitle")}</h1>
         <p className="text-base text-slate-700">{gone ? t("publicLink.unavailableBody") : t("publicLink.unknownBody")}</p>
       </Shell>
     );
   }
   return (
-    <Shell>
+    <Shell language={language}>
       <p className="text-sm font-medium text-slate-600">{view.organizationName}</p>
       <h1 className="text-2xl font-semibold text-slate-900">{view.templateName}</h1>
       <p className="text-base text-slate-700">{t("publicLink.intro", { organizationName: view.organizationName, templateName: view.templateName })}</p>
