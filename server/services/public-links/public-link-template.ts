@@ -1,7 +1,7 @@
 /**
  * Which templates a public link can start and what it must fix for them: the visitor signs the
- * first role (the lowest signOrder, the first listed among equals); every other role needs its
- * signer given when the link is made, and the template may ask for no data at start.
+ * first role (signOrder 1; publishing keeps sign orders unique and gapless); every other role
+ * needs its signer given when the link is made, and the template may ask for no data at start.
  */
 import type { PublicLinkPolicy } from "@/lib/schemas/public-links";
 import type { SignerRole, TemplateDefinition } from "@/lib/schemas/templates";
