@@ -295,6 +295,19 @@ describe("a visitor on a public link", () => {
     expect((await api.get(link.id)).json.data.uses).toBe(0);
   });
 
+  it("emails the code in the page's language, and the process keeps it as the signer's", async () => {
+    const link = await newLink();
+    const visitor = await visitorWithCode(link.token, { locale: "de" });
+    const { items } = await listOutboxMessages({ channel: "email" });
+    const email = items.find((item) => item.to === visitor.email && item.meta.kind === "publicLink.code")!;
+    expect(email.subject).toBe(`${visitor.code} ist Ihr Code für „Tenancy application“`);
+    expect(email.meta).toMatchObject({ publicLinkId: link.id });
+    const started = await api.start(link.token, { confirmationId: visitor.confirmationId, code: visitor.code });
+    expect(started.status).toBe(201);
+    const [slot] = await database.db.select().from(signers).where(eq(signers.email, visitor.email));
+    expect(slot!.locale).toBe("de");
+  });
+
   it("asks for a mobile number when the policy texts a code at signing", async () => {
     const link = await newLink(oneRole, { policy: "EMAIL_AES_OTP" });
     expect((await api.view(link.token)).json.data.needsPhone).toBe(true);
