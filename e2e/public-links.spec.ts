@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { data, readyAsset, signetClient } from "./support/pro-api";
 import { outbox } from "./support/outbox";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
+import { signInOnPro } from "./support/pro-sign-in";
 import { corpusPath } from "../tests/fixtures/corpus";
 
 const PDF = corpusPath("bug1937438_from_word.pdf");
@@ -26,14 +27,14 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-/** A published one-role template that asks for no data, and a public link to it. */
-async function publicLink(): Promise<{ id: string; url: string }> {
+/** A published one-role template that asks for no data; answers its id. */
+async function linkableTemplate(name: string): Promise<string> {
   const assetId = await readyAsset(signetClient(pro.baseURL, pro.apiKey), PDF);
   const template = await data<{ id: string }>(
     await api.post("/api/v1/templates", {
       data: {
         kind: "PDF",
-        name: `Membership form ${RUN}`,
+        name,
         draft: {
           sourcePdfAssetId: assetId,
           signerRoles: [{ key: "member", label: "Member", signOrder: 1 }],
@@ -45,7 +46,12 @@ async function publicLink(): Promise<{ id: string; url: string }> {
     }),
   );
   await data(await api.post(`/api/v1/templates/${template.id}/publish`));
-  return data<{ id: string; url: string }>(await api.post(`/api/v1/templates/${template.id}/public-links`, { data: { label: "Website", maxUses: 10 } }));
+  return template.id;
+}
+
+async function publicLink(): Promise<{ id: string; url: string }> {
+  const templateId = await linkableTemplate(`Membership form ${RUN}`);
+  return data<{ id: string; url: string }>(await api.post(`/api/v1/templates/${templateId}/public-links`, { data: { label: "Website", maxUses: 10 } }));
 }
 
 test("a visitor confirms their email and reaches the signing page; switched off, the link says so", async ({ browser }) => {
@@ -81,4 +87,17 @@ test("a visitor confirms their email and reaches the signing page; switched off,
   await page.goto(link.url);
   await expect(page.getByRole("heading", { level: 1, name: "This link is no longer available" })).toBeVisible();
   await context.close();
+});
+
+test("an admin makes a public link on the template's page, sees its address and switches it off", async ({ page }) => {
+  const templateId = await linkableTemplate(`Guest book ${RUN}`);
+  await signInOnPro(page, pro, `/templates/${templateId}/use`);
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Public links" }) });
+  await section.getByLabel("Most signings (optional)").fill("5");
+  await section.getByRole("button", { name: "Make a public link" }).click();
+  const links = section.getByRole("list", { name: "Public links" });
+  await expect(links.getByText(/\/p\/[A-Za-z0-9_-]{43}$/)).toBeVisible();
+  await expect(links.getByText("0 signings started of 5")).toBeVisible();
+  await links.getByRole("button", { name: "Switch off" }).click();
+  await expect(links.getByText("Switched off")).toBeVisible();
 });
