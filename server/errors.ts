@@ -89,6 +89,10 @@ export const ERRORS = {
   SMS_RETRY_LIMIT: { status: 429, public: true, trpc: "TOO_MANY_REQUESTS" },
   /** The SMS provider refused or failed to deliver a one-time code; trying again may work. */
   SMS_DELIVERY_FAILED: { status: 503, public: true, trpc: "INTERNAL_SERVER_ERROR" },
+  /** A public link that is switched off, past its expiry or used up, or whose template can no longer start signings. */
+  PUBLIC_LINK_UNAVAILABLE: { status: 410, public: true, trpc: "NOT_FOUND" },
+  /** The mail server refused or failed to take an email that is sent while the caller waits (a public link's code); trying again may work. */
+  EMAIL_DELIVERY_FAILED: { status: 503, public: true, trpc: "INTERNAL_SERVER_ERROR" },
   /** Every HTML render slot is taken and the queue is full, or the wait ran out; with Retry-After. */
   RENDER_BUSY: { status: 503, public: true, trpc: "SERVICE_UNAVAILABLE" },
   /** HTML templates cannot be printed: no Chromium was found, or it could not be unpacked or started. */

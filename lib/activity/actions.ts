@@ -15,6 +15,9 @@ export const ACTIVITY_ACTIONS = [
   "webhook.updated",
   "webhook.deleted",
   "webhook.secretRotated",
+  "publicLink.created",
+  "publicLink.updated",
+  "publicLink.deleted",
   "organization.updated",
   "organization.planChanged",
   "email.senderSettingsUpdated",
@@ -50,6 +53,9 @@ const SENTENCES: Record<ActivityAction, (subject: string | null) => string> = {
   "webhook.updated": (s) => `changed the webhook ${quoted(s, "")}`.trim(),
   "webhook.deleted": (s) => `deleted the webhook ${quoted(s, "")}`.trim(),
   "webhook.secretRotated": (s) => `replaced the signing secret of the webhook ${quoted(s, "")}`.trim(),
+  "publicLink.created": (s) => `made the public link ${quoted(s, "")}`.trim(),
+  "publicLink.updated": (s) => `changed the public link ${quoted(s, "")}`.trim(),
+  "publicLink.deleted": (s) => `deleted the public link ${quoted(s, "")}`.trim(),
   "organization.updated": () => "changed the organization's settings",
   "organization.planChanged": (s) => `changed the plan of ${quoted(s, "the organization")}`,
   "email.senderSettingsUpdated": () => "changed how the organization's emails are sent",
@@ -81,6 +87,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "webhook.updated": "Webhook changed",
   "webhook.deleted": "Webhook deleted",
   "webhook.secretRotated": "Webhook secret replaced",
+  "publicLink.created": "Public link made",
+  "publicLink.updated": "Public link changed",
+  "publicLink.deleted": "Public link deleted",
   "organization.updated": "Organization settings changed",
   "organization.planChanged": "Plan changed",
   "email.senderSettingsUpdated": "Email sender changed",
@@ -123,6 +132,8 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   notAfter: "Valid until",
   fingerprintSha256: "Fingerprint (SHA-256)",
   defaultReminders: "Automatic reminders",
+  label: "Label",
+  maxUses: "Maximum uses",
 };
 
 /** A recorded value in words: no stored enum (`ADMIN` reads "Admin"), "none" for an empty one. */

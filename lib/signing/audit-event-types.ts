@@ -6,6 +6,7 @@
 export const AUDIT_EVENT_TYPES = [
   "process.created",
   "process.sent",
+  "process.started_from_public_link",
   "signer.invited",
   "signer.opened",
   "signer.otp_sent",

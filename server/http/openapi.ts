@@ -34,6 +34,7 @@ const TAGS: Record<string, string> = {
   "PDF assets": "Presigned uploads, content-addressed assets and their asynchronous processing.",
   Templates:
     "PDF and HTML templates: drafts, numbered immutable versions, the catalogue, categories and tags, and start-signing.",
+  "Public links": "Addresses that let anyone start a signing of a template as its first role (ADMIN), and the three keyless calls their page makes.",
   "Online forms": "Block forms: drafts guarded by a version, form templates in the library, Idempotency-Key on creation.",
   "Signing processes": "Direct signing processes: ordered signers, the audit trail and the final files.",
   Signer: "The hosted signing page's API: the signer token in the path is the credential.",

@@ -23,7 +23,9 @@ export type OutboxKind =
   // An invitation to join the organization (Settings, "People").
   | "member.invite"
   // "Forgot password", to the account's address.
-  | "password.reset";
+  | "password.reset"
+  // A public link's page: the code that confirms the visitor's email (docs/templates.md).
+  | "publicLink.code";
 
 /** Who and what a message is about; `code` holds an SMS one-time code. Extra keys are kept. */
 export type OutboxMeta = {

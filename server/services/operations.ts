@@ -7,6 +7,7 @@ import { pdfAssetOperations } from "./assets/operations";
 import { bulkSendOperations } from "./bulk-sends/operations";
 import { isHttpOperation, type LocalOperation, type Operation } from "./operation";
 import { onlineFormOperations } from "./online-forms/operations";
+import { publicLinkOperations } from "./public-links/operations";
 import { signerOperations } from "./signer/operations";
 import { signingProcessOperations } from "./signing/operations";
 import { templateOperations } from "./templates/operations";
@@ -21,6 +22,7 @@ const declared = [
   ...pdfAssetOperations,
   ...templateOperations,
   ...bulkSendOperations,
+  ...publicLinkOperations,
   ...onlineFormOperations,
   ...signingProcessOperations,
   ...signerOperations,

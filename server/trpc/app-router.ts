@@ -21,6 +21,7 @@ import { templatesRouter } from "./routers/templates";
 import { bulkSendsRouter } from "./routers/bulk-sends";
 import { twoFactorRouter } from "./routers/two-factor";
 import { webhooksRouter } from "./routers/webhooks";
+import { publicLinksRouter } from "./routers/public-links";
 
 export const appRouter = router({
   activity: activityRouter,
@@ -47,6 +48,7 @@ export const appRouter = router({
   bulkSends: bulkSendsRouter,
   twoFactor: twoFactorRouter,
   webhooks: webhooksRouter,
+  publicLinks: publicLinksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -69,3 +69,24 @@ export async function publishedPdfTemplate(apiKey: string, assetId: string, name
   if (published.status !== 201) throw new Error(`publishing answered ${published.status}: ${JSON.stringify(published.json)}`);
   return created.json.data.id;
 }
+
+/** The lease with its tenant alone and no data asked at start: a template a public link can start. */
+export function oneRoleDraft(assetId: string) {
+  const draft = pdfTemplateDraft(assetId);
+  return {
+    ...draft,
+    inputSchema: [],
+    prefillFields: [],
+    signerRoles: draft.signerRoles.slice(0, 1),
+    signingFields: draft.signingFields.filter((field) => field.roleKey === "tenant"),
+  };
+}
+
+/** A published oneRoleDraft; answers its id. */
+export async function publishedOneRoleTemplate(apiKey: string, assetId: string, name = "Tenancy application"): Promise<string> {
+  const created = await templateApi.create(apiKey, { kind: "PDF", name, draft: oneRoleDraft(assetId) });
+  if (created.status !== 201) throw new Error(`creating the template answered ${created.status}: ${JSON.stringify(created.json)}`);
+  const published = await templateApi.publish(apiKey, created.json.data.id);
+  if (published.status !== 201) throw new Error(`publishing answered ${published.status}: ${JSON.stringify(published.json)}`);
+  return created.json.data.id;
+}

@@ -52,6 +52,8 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   REMINDER_TOO_SOON: "This signer was reminded less than an hour ago. Try again later.",
   SMS_RETRY_LIMIT: "No more text-message codes can be sent for this signing.",
   SMS_DELIVERY_FAILED: "The text message could not be sent. Try again in a moment.",
+  PUBLIC_LINK_UNAVAILABLE: "This public link is switched off, expired or used up.",
+  EMAIL_DELIVERY_FAILED: "The email could not be sent. Try again in a moment.",
   WEBHOOK_URL_REFUSED: "This address cannot receive webhooks. Use a public https address.",
   RENDER_BUSY: "Many documents are being prepared right now. Wait a few seconds and try again.",
   RENDERER_UNAVAILABLE: "This server cannot turn HTML templates into PDFs right now: it has no working browser for it. Ask whoever runs it.",

@@ -18,6 +18,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   test: "Test email",
   "member.invite": "Invitation to join",
   "password.reset": "Password reset",
+  "publicLink.code": "Public link code",
 };
 
 /** A kind from a newer server reads as "Message" rather than by its code. */

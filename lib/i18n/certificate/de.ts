@@ -53,6 +53,7 @@ export const de: Texts<typeof en> = {
   prevHash: "vorher",
   "event.process.created": "Vorgang erstellt",
   "event.process.sent": "Zur Unterschrift versendet",
+  "event.process.started_from_public_link": "Über einen öffentlichen Link gestartet",
   "event.signer.invited": "Unterzeichnende Person ist an der Reihe",
   "event.signer.opened": "Dokument geöffnet",
   "event.signer.otp_sent": "Einmalcode per SMS gesendet",

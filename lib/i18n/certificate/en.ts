@@ -53,6 +53,7 @@ export const en = {
   prevHash: "prev",
   "event.process.created": "Process created",
   "event.process.sent": "Sent for signing",
+  "event.process.started_from_public_link": "Started from a public link",
   "event.signer.invited": "Signer's turn began",
   "event.signer.opened": "Document opened",
   "event.signer.otp_sent": "One-time code sent by SMS",

@@ -53,6 +53,7 @@ export const es: Texts<typeof en> = {
   prevHash: "ant.",
   "event.process.created": "Proceso creado",
   "event.process.sent": "Enviado para firmar",
+  "event.process.started_from_public_link": "Iniciado desde un enlace público",
   "event.signer.invited": "Turno del firmante",
   "event.signer.opened": "Documento abierto",
   "event.signer.otp_sent": "Código de un solo uso enviado por SMS",

@@ -53,6 +53,7 @@ export const fr: Texts<typeof en> = {
   prevHash: "préc.",
   "event.process.created": "Procédure créée",
   "event.process.sent": "Envoyée pour signature",
+  "event.process.started_from_public_link": "Lancée depuis un lien public",
   "event.signer.invited": "Au tour du signataire",
   "event.signer.opened": "Document ouvert",
   "event.signer.otp_sent": "Code à usage unique envoyé par SMS",

@@ -20,3 +20,4 @@ export * from "./two-factor";
 export * from "./organization-seals";
 export * from "./embed-links";
 export * from "./bulk-sends";
+export * from "./public-links";

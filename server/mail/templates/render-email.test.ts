@@ -39,6 +39,7 @@ const data: EmailData = {
     expiresAt: "2025-12-01T10:00:00.000Z",
   },
   "password.reset": { recipientName: base.signerName, organizationName: base.organizationName, resetUrl: "http://localhost:3000/reset-password/tok_abc" },
+  "publicLink.code": { recipientName: base.signerName, organizationName: base.organizationName, templateName: "Lease", code: "123456" },
 };
 
 const subjects: Record<EmailKind, { en: string; de: string }> = {
@@ -63,6 +64,7 @@ const subjects: Record<EmailKind, { en: string; de: string }> = {
   test: { en: "Test email from Signet for Acme GmbH", de: "Test-E-Mail von Signet für Acme GmbH" },
   "member.invite": { en: "Bob Stone invites you to join Acme GmbH on Signet", de: "Bob Stone lädt Sie zu Acme GmbH bei Signet ein" },
   "password.reset": { en: "Reset your Signet password", de: "Ihr Signet-Passwort zurücksetzen" },
+  "publicLink.code": { en: "123456 is your code for “Lease”", de: "123456 ist Ihr Code für „Lease“" },
 };
 
 const kinds = Object.keys(data) as EmailKind[];

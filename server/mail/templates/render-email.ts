@@ -14,6 +14,7 @@ import { expiredEmail, type ExpiredEmailData } from "./expired-email";
 import { inviteEmail, type InviteEmailData } from "./invite-email";
 import { memberInviteEmail, type MemberInviteEmailData } from "./member-invite-email";
 import { passwordResetEmail, type PasswordResetEmailData } from "./password-reset-email";
+import { publicLinkCodeEmail, type PublicLinkCodeEmailData } from "./public-link-code-email";
 import { reminderEmail, type ReminderEmailData } from "./reminder-email";
 import {
   senderCompletedEmail,
@@ -44,6 +45,7 @@ export interface EmailData {
   test: TestEmailData;
   "member.invite": MemberInviteEmailData;
   "password.reset": PasswordResetEmailData;
+  "publicLink.code": PublicLinkCodeEmailData;
 }
 
 export type EmailKind = keyof EmailData;
@@ -70,6 +72,7 @@ const templates: { [K in EmailKind]: (locale: Language, data: EmailData[K]) => E
   test: testEmail,
   "member.invite": memberInviteEmail,
   "password.reset": passwordResetEmail,
+  "publicLink.code": publicLinkCodeEmail,
 };
 
 /** `locale` is a stored or requested language ("de", "de-AT"); unknown ones get English. */

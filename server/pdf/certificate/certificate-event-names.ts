@@ -12,6 +12,7 @@ type EventNames = Record<AuditEventType, string>;
 const en: EventNames = {
   "process.created": "Process created",
   "process.sent": "Sent for signing",
+  "process.started_from_public_link": "Started from a public link",
   "signer.invited": "Signer's turn began",
   "signer.opened": "Document opened",
   "signer.otp_sent": "One-time code sent by SMS",
@@ -35,6 +36,7 @@ const en: EventNames = {
 const de: EventNames = {
   "process.created": "Vorgang erstellt",
   "process.sent": "Zur Unterschrift versendet",
+  "process.started_from_public_link": "Über einen öffentlichen Link gestartet",
   "signer.invited": "Unterzeichnende Person ist an der Reihe",
   "signer.opened": "Dokument geöffnet",
   "signer.otp_sent": "Einmalcode per SMS gesendet",
@@ -58,6 +60,7 @@ const de: EventNames = {
 const fr: EventNames = {
   "process.created": "Procédure créée",
   "process.sent": "Envoyée pour signature",
+  "process.started_from_public_link": "Lancée depuis un lien public",
   "signer.invited": "Au tour du signataire",
   "signer.opened": "Document ouvert",
   "signer.otp_sent": "Code à usage unique envoyé par SMS",
@@ -81,6 +84,7 @@ const fr: EventNames = {
 const es: EventNames = {
   "process.created": "Proceso creado",
   "process.sent": "Enviado para firmar",
+  "process.started_from_public_link": "Iniciado desde un enlace público",
   "signer.invited": "Turno del firmante",
   "signer.opened": "Documento abierto",
   "signer.otp_sent": "Código de un solo uso enviado por SMS",

@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/database"
 import { createMember, seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call, routeAt } from "@/tests/support/http";
 import { createProcess, readyAsset, twoSignerBody } from "@/tests/support/signing";
+import { publishedOneRoleTemplate } from "@/tests/support/templates";
 
 const createCaller = createCallerFactory(appRouter);
 const origin = { ip: "203.0.113.7", userAgent: "Activity test" };
@@ -67,6 +68,11 @@ describe("the activity log", () => {
     await owner.webhooks.rotateSecret({ id: hook.id });
     await owner.webhooks.remove({ id: hook.id });
 
+    const templateId = await publishedOneRoleTemplate(org.adminKey, await readyAsset(database.db, org.adminKey));
+    const link = await owner.publicLinks.create({ id: templateId, label: "Front desk" });
+    await owner.publicLinks.update({ id: link.id, enabled: false, maxUses: 10 });
+    await owner.publicLinks.remove({ id: link.id });
+
     await owner.organization.update({ name: "Nordlicht AG" });
     await owner.email.updateSenderSettings({ senderName: "Nordlicht", replyTo: "office@example.test" });
     await owner.notifications.updateAddress({ notificationEmail: "alerts@example.test" });
@@ -94,6 +100,9 @@ describe("the activity log", () => {
       "webhook.updated",
       "webhook.secretRotated",
       "webhook.deleted",
+      "publicLink.created",
+      "publicLink.updated",
+      "publicLink.deleted",
       "organization.updated",
       "email.senderSettingsUpdated",
       "notifications.addressUpdated",
@@ -109,6 +118,9 @@ describe("the activity log", () => {
     expect(activitySentence({ ...byAction["apiKey.revoked"]!, actorName: "Ana Lima" })).toBe("Ana Lima revoked the API key “CI deploy”");
     expect(byAction["member.roleChanged"]!.changes).toEqual({ role: { before: "MEMBER", after: "ADMIN" } });
     expect(byAction["webhook.updated"]!.changes).toEqual({ enabled: { before: true, after: false } });
+    expect(byAction["publicLink.updated"]).toMatchObject({ subjectName: "Front desk", changes: { enabled: { before: true, after: false }, maxUses: { before: null, after: 10 } } });
+    // The link's address starts signings: it is never in the log.
+    expect(JSON.stringify(byAction["publicLink.created"])).not.toContain("/p/");
     expect(byAction["organization.updated"]!.changes).toEqual({ name: { before: "Nordlicht GmbH", after: "Nordlicht AG" } });
     expect(byAction["organizationSeal.uploaded"]).toMatchObject({ subjectName: "Nordlicht seal", changes: { subject: { before: null, after: "CN=Nordlicht seal" } } });
     expect(activitySentence({ ...byAction["organizationSeal.removed"]!, actorName: "Ana Lima" })).toBe("Ana Lima removed the organization's own document seal “Nordlicht seal”");

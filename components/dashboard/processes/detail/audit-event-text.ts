@@ -35,6 +35,8 @@ type Details = Record<string, unknown>;
 const EVENT_WORDS: Record<AuditEventType, (who: string, details: Details) => string> = {
   "process.created": () => "Process created",
   "process.sent": () => "Sent for signing",
+  "process.started_from_public_link": (who, details) =>
+    typeof details.label === "string" ? `${who} started it from the public link “${details.label}” and confirmed their email` : `${who} started it from a public link`,
   "signer.invited": (who, details) => `${who}’s turn to sign${TURN_WORDS[details.channel as DispatchMode] ?? ""}`,
   "signer.invite_resent": (who) => `${who} was sent a new link`,
   "signer.reminded": (who, details) => (details.automatic === true ? `${who} was reminded automatically` : `${who} was sent a reminder`),

@@ -4,13 +4,16 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { LinkButton } from "@/components/dashboard/processes/header-links";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { PublicLinksSection } from "@/components/dashboard/templates/public-links/public-links-section";
 import { UseTemplateForm } from "@/components/dashboard/templates/use/use-template-form";
 import { Alert } from "@/components/ui/alert";
 import { templateIdSchema } from "@/lib/schemas/templates";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
+import { laterRoles } from "@/server/services/public-links/public-link-template";
 import { getTemplate } from "@/server/services/templates/get-template";
+import { getTemplateVersion } from "@/server/services/templates/template-versions";
 
 export const dynamic = "force-dynamic";
 
@@ -25,8 +28,11 @@ const loadTemplate = cache(async (id: string) => {
   try {
     const template = await getTemplate(session, { id });
     const actor = session.actor;
+    // Public links start the latest published version: its roles decide what a link must fix.
+    const published = template.latestVersion === null ? null : await getTemplateVersion(session, { id, number: template.latestVersion });
     return {
       template,
+      rolesToFix: laterRoles(published?.definition.signerRoles ?? []).map(({ key, label }) => ({ key, label })),
       canWrite: actor.kind === "USER" && actor.role === "ADMIN",
       me: actor.kind === "USER" ? { name: actor.name, email: actor.email } : { name: actor.name, email: "" },
     };
@@ -45,7 +51,7 @@ export async function generateMetadata({ params }: UseTemplatePageProps): Promis
 }
 
 export default async function UseTemplatePage({ params }: UseTemplatePageProps) {
-  const { template, canWrite, me } = await loadTemplate((await params).id);
+  const { template, canWrite, me, rolesToFix } = await loadTemplate((await params).id);
   const usable = template.status === "PUBLISHED" && template.latestVersion !== null;
   return (
     <>
@@ -70,6 +76,7 @@ export default async function UseTemplatePage({ params }: UseTemplatePageProps) 
             .
           </p>
           <UseTemplateForm template={{ id: template.id, name: template.name, latestVersion: template.latestVersion! }} me={me} />
+          {canWrite && <PublicLinksSection templateId={template.id} laterRoles={rolesToFix} />}
         </>
       ) : (
         <div className="space-y-4">
