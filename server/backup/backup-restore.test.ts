@@ -184,6 +184,13 @@ describe.sequential(`backup and restore (${adminUrl ? "Postgres" : "PGlite"})`, 
     fs.writeFileSync(path.join(onlyFiles.dataDir, "files", "kept.pdf"), "%PDF-");
     expect(failureLine(await cli(["restore", "--in", archive], onlyFiles))).toContain("kept.pdf holds data");
     expect(fs.readdirSync(onlyFiles.dataDir).sort()).toEqual(["files"]);
+
+    if (adminUrl) {
+      // An empty DATA_DIR, but the database holds data.
+      const usedDatabase = { dataDir: path.join(root, "fresh"), url: source.url };
+      expect(failureLine(await cli(["restore", "--in", archive], usedDatabase))).toContain("the database at DATABASE_URL holds data");
+      expect(fs.readdirSync(usedDatabase.dataDir)).toEqual([]);
+    }
   }, 60_000);
 
   it("refuses what is not a Signet backup, in one line, restoring nothing", async () => {
