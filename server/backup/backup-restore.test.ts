@@ -58,7 +58,7 @@ async function useInstallation(installation: { dataDir: string; url?: string }):
   return database;
 }
 
-function cli(args: string[], installation: { dataDir: string; url?: string }, extra: NodeJS.ProcessEnv = {}): Promise<NodeRun> {
+function cli(args: string[], installation: { dataDir: string; url?: string }, extra: Record<string, string> = {}): Promise<NodeRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: installation.dataDir, ...extra };
   delete env.DATABASE_URL;
   if (installation.url) env.DATABASE_URL = installation.url;

@@ -19,6 +19,7 @@ import { errorMessage, LostAttemptError, toError, unknownJobError } from "./job-
 import { startPollLoop, type PollLoop } from "./poll-loop";
 import { LEASE_RENEWAL_MS, retryDelayMs } from "./retry-policy";
 import { metrics } from "../metrics/metrics";
+import { logger } from "@/server/log/logger.mjs";
 
 export interface RunJobOptions {
   /** The current time; tests move it to make retries due. */
@@ -148,7 +149,7 @@ async function runHandler(
     db.update(jobs)
       .set({ lockedAt: clock(), updatedAt: clock() })
       .where(owned)
-      .catch((error: unknown) => console.error(`[signet] job ${job.name} #${job.id}: renewing the lease failed:`, error));
+      .catch((error: unknown) => logger().error({ err: error }, `[signet] job ${job.name} #${job.id}: renewing the lease failed`));
   }, LEASE_RENEWAL_MS);
   renewal.unref();
   try {
@@ -170,13 +171,13 @@ async function finish(db: Db, job: Job, owned: SQL, values: Partial<Job>): Promi
     .where(owned)
     .returning({ id: jobs.id });
   if (rows.length === 0) {
-    console.warn(`[signet] job ${job.name} #${job.id}: its lease expired while running; the outcome was not recorded`);
+    logger().warn(`[signet] job ${job.name} #${job.id}: its lease expired while running; the outcome was not recorded`);
   }
   return rows.length > 0;
 }
 
 async function reportPermanentFailure(db: Db, definition: JobDefinition | undefined, job: Job, error: Error): Promise<void> {
-  console.error(`[signet] job ${job.name} #${job.id} failed after ${job.attempts} attempt(s): ${errorMessage(error)}`);
+  logger().error(`[signet] job ${job.name} #${job.id} failed after ${job.attempts} attempt(s): ${errorMessage(error)}`);
   metrics().jobsFailed.inc({ type: job.name });
   const payload = definition?.payload.safeParse(job.payload);
   if (!definition || !payload?.success) return;
@@ -184,7 +185,7 @@ async function reportPermanentFailure(db: Db, definition: JobDefinition | undefi
     const { onPermanentFailure } = await definition.handlers();
     await onPermanentFailure?.({ payload: payload.data, jobId: String(job.id), db, error });
   } catch (hookError) {
-    console.error(`[signet] job ${job.name} #${job.id}: onPermanentFailure failed:`, hookError);
+    logger().error({ err: hookError }, `[signet] job ${job.name} #${job.id}: onPermanentFailure failed`);
   }
 }
 
