@@ -13,9 +13,13 @@ import { currentRequestId } from "./request-context.mjs";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
-/** LOG_LEVEL when it names a level, else the environment's default. */
+/**
+ * LOG_LEVEL when it names a level, else the environment's default. server/env.ts validates it
+ * too, but the logger exists before it (scripts/start.mjs) and must never stop the process.
+ */
+// eslint-disable-next-line no-restricted-properties -- read before env() exists (scripts/start.mjs)
 export function logLevelFor(environment = process.env) {
-  const configured = environment.LOG_LEVEL?.trim().toLowerCase();
+  const configured = environment.LOG_LEVEL;
   if (configured && LOG_LEVELS.includes(configured)) return configured;
   if (environment.NODE_ENV === "production") return "info";
   return environment.NODE_ENV === "test" || environment.VITEST ? "silent" : "debug";
