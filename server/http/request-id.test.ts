@@ -3,7 +3,10 @@
  * echoed, any other replaced by a new one; the log lines written while the request is handled
  * carry the same id, as JSON, with secrets redacted.
  */
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jobs } from "@/server/db/schema";
+import { runDueJobs } from "@/server/jobs/local-runner";
 import { logger } from "@/server/log/logger.mjs";
 import { currentRequestId, runWithRequestId } from "@/server/log/request-context.mjs";
 import { resetRateLimiter } from "@/server/throttle/rate-limiter";
@@ -11,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/database"
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { call, routeAt } from "@/tests/support/http";
 import { captureLogLines } from "@/tests/support/log-lines";
+import { oneSignerProcess, readyAsset, signer } from "@/tests/support/signing";
 import { toErrorResponse } from "./api-route";
 
 const tagsRoute = routeAt("/template-tags");
@@ -94,4 +98,25 @@ describe("log lines of a request", () => {
       capture.restore();
     }
   });
+});
+
+describe("a job a request enqueues", () => {
+  it("keeps the request's id, and logs its lines under it when it runs", async () => {
+    const assetId = await readyAsset(database.db, org.adminKey, 1);
+    const { id, token } = await oneSignerProcess(database.db, org.adminKey, assetId);
+    const submitted = await signer.submit(token, { signature: { type: "TYPED", text: "Ada Signer" }, consent: true }, { "x-request-id": "submit-7" });
+    expect(submitted.status).toBe(200);
+    const [queued] = await database.db.select().from(jobs).orderBy(desc(jobs.id)).limit(1);
+    expect(queued).toMatchObject({ status: "PENDING", requestId: "submit-7" });
+
+    const capture = captureLogLines();
+    try {
+      await runDueJobs(database.db);
+      const finalizing = capture.lines.filter((line) => String(line.msg).startsWith(`[signet] finalizing ${id}`));
+      expect(finalizing.length).toBeGreaterThan(0);
+      for (const line of finalizing) expect(line.requestId).toBe("submit-7");
+    } finally {
+      capture.restore();
+    }
+  }, 120_000);
 });

@@ -20,6 +20,7 @@ import { startPollLoop, type PollLoop } from "./poll-loop";
 import { LEASE_RENEWAL_MS, retryDelayMs } from "./retry-policy";
 import { metrics } from "../metrics/metrics";
 import { logger } from "@/server/log/logger.mjs";
+import { runWithRequestId } from "@/server/log/request-context.mjs";
 
 export interface RunJobOptions {
   /** The current time; tests move it to make retries due. */
@@ -56,7 +57,13 @@ export async function runNextJob(db: Db, options: RunJobOptions = {}): Promise<R
   return claim ? runClaimedJob(db, claim, { ...options, now, workerId }) : null;
 }
 
-async function runClaimedJob(db: Db, claim: Claim, options: RunJobOptions & { now: Date; workerId: string }): Promise<RunResult> {
+/** Runs the job as part of the request that enqueued it, when one did: its log lines carry that request's id. */
+function runClaimedJob(db: Db, claim: Claim, options: RunJobOptions & { now: Date; workerId: string }): Promise<RunResult> {
+  const { requestId } = claim.job;
+  return requestId ? runWithRequestId(requestId, () => runClaimedJobNow(db, claim, options)) : runClaimedJobNow(db, claim, options);
+}
+
+async function runClaimedJobNow(db: Db, claim: Claim, options: RunJobOptions & { now: Date; workerId: string }): Promise<RunResult> {
   const { now, workerId } = options;
   const { job } = claim;
   const definition = (options.definitions ?? jobDefinitions).find((candidate) => candidate.id === job.name);
