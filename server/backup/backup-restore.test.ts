@@ -193,6 +193,15 @@ describe.sequential(`backup and restore (${adminUrl ? "Postgres" : "PGlite"})`, 
     }
   }, 60_000);
 
+  it("refuses to back up into a missing folder, or an embedded database that is not there, in one line", async () => {
+    expect(failureLine(await cli(["backup", "--out", path.join(root, "no-such-folder", "x.tar.gz")], source))).toMatch(/no-such-folder is not a folder; create it first$/);
+    if (!adminUrl) {
+      const nowhere = { dataDir: path.join(root, "nowhere") };
+      expect(failureLine(await cli(["backup", "--out", path.join(root, "nowhere.tar.gz")], nowhere))).toMatch(/there is no embedded database at .*nowhere\/pgdata to back up/);
+      expect(fs.existsSync(nowhere.dataDir)).toBe(false);
+    }
+  }, 60_000);
+
   it("refuses what is not a Signet backup, in one line, restoring nothing", async () => {
     const empty = { dataDir: path.join(root, "empty"), url: adminUrl ? await createDatabase() : undefined };
     const bogus = path.join(root, "bogus.tar.gz");

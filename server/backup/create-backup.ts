@@ -15,7 +15,7 @@ import { createGzip } from "node:zlib";
 import tar from "tar-stream";
 import { openConfiguredDatabase, type Database } from "@/server/db/client";
 import { env } from "@/server/env";
-import { DATA_ENTRIES, DATA_PREFIX, DATABASE_ENTRY, MANIFEST_ENTRY, type Manifest } from "./archive-format";
+import { BackupError, DATA_ENTRIES, DATA_PREFIX, DATABASE_ENTRY, MANIFEST_ENTRY, type Manifest } from "./archive-format";
 import { isStoredObject, listDataDirFiles, type DataDirFile } from "./data-dir-entries";
 import { countTables } from "./database-facts";
 import { runPgTool } from "./pg-tools";
@@ -80,10 +80,21 @@ async function addDataFile(pack: tar.Pack, entry: DataDirFile): Promise<boolean>
   }
 }
 
+async function isDirectory(folder: string): Promise<boolean> {
+  return fs.stat(folder).then(
+    (stat) => stat.isDirectory(),
+    () => false,
+  );
+}
+
 export async function createBackup(out: string): Promise<BackupResult> {
   const config = env();
   const file = path.resolve(out);
   const filesIncluded = !config.S3_BUCKET;
+  if (!(await isDirectory(path.dirname(file)))) throw new BackupError(`${path.dirname(file)} is not a folder; create it first`);
+  // Note: opening a missing embedded database would create an empty one.
+  const pgdata = path.join(config.DATA_DIR, "pgdata");
+  if (!config.DATABASE_URL && !(await isDirectory(pgdata))) throw new BackupError(`there is no embedded database at ${pgdata} to back up (is DATA_DIR right?)`);
   const dataFiles = await listDataDirFiles(config.DATA_DIR, filesIncluded ? DATA_ENTRIES : DATA_ENTRIES.filter((entry) => entry !== "files"));
 
   const database = await openConfiguredDatabase();
