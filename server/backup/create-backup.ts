@@ -95,8 +95,6 @@ export async function createBackup(out: string): Promise<BackupResult> {
   // Note: opening a missing embedded database would create an empty one.
   const pgdata = path.join(config.DATA_DIR, "pgdata");
   if (!config.DATABASE_URL && !(await isDirectory(pgdata))) throw new BackupError(`there is no embedded database at ${pgdata} to back up (is DATA_DIR right?)`);
-  const dataFiles = await listDataDirFiles(config.DATA_DIR, filesIncluded ? DATA_ENTRIES : DATA_ENTRIES.filter((entry) => entry !== "files"));
-
   const database = await openConfiguredDatabase();
   let dump: DatabaseDump;
   let tables: number;
@@ -106,6 +104,14 @@ export async function createBackup(out: string): Promise<BackupResult> {
   } finally {
     await database.close();
   }
+  // Note: listed after the dump, so that every object a dumped row names is there (a running
+  // server, on Postgres, may add objects meanwhile: those are only left over after a restore).
+  const dataFiles = await listDataDirFiles(config.DATA_DIR, filesIncluded ? DATA_ENTRIES : DATA_ENTRIES.filter((entry) => entry !== "files")).catch(
+    async (error: unknown) => {
+      await dump.cleanUp();
+      throw error;
+    },
+  );
 
   const manifest: Manifest = {
     format: "signet-backup",
