@@ -208,8 +208,6 @@ describe("request bodies that do not arrive", () => {
   });
 
   it("answers 408 and closes a body still arriving at its deadline", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { socket, received } = await rawRequest(
       `POST /api/v1/template-tags HTTP/1.1\r\nHost: x\r\nX-API-Key: ${org.adminKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`,
       "{",
