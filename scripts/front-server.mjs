@@ -5,10 +5,13 @@
  * Next.js's own redirects and errors carry them too), hands /api/v1 to the lane
  * (server/http/api-lane.ts: the router of the catch-all route, without Next.js) once
  * instrumentation.ts published it, refuses methods nothing here serves, and bounds how long a
- * request may take to arrive.
+ * request may take to arrive. Each request gets its id (server/log/request-context.mjs): the
+ * answer's X-Request-Id, and every log line written while it is handled.
  */
 import http from "node:http";
 import { isClientAbort } from "../server/log/client-abort.mjs";
+import { logger } from "../server/log/logger.mjs";
+import { REQUEST_ID_HEADER, requestIdFor, runWithRequestId } from "../server/log/request-context.mjs";
 import { securityHeadersFor } from "./security-headers.mjs";
 
 /** The methods some route outside /api/v1 serves; the lane answers /api/v1's own 405s. */
@@ -23,9 +26,9 @@ function failed(request, response) {
   return (error) => {
     if (isClientAbort(error) || request.destroyed) {
       // One line, no stack: the client left (or was cut off at its deadline); nothing to fix here.
-      console.warn(`[signet] ${request.method} ${request.url?.split("?", 1)[0]}: the client aborted the request`);
+      logger().warn({ method: request.method, path: request.url?.split("?", 1)[0] }, "the client aborted the request");
     } else {
-      console.error("[signet] request failed:", error);
+      logger().error({ err: error, method: request.method, path: request.url?.split("?", 1)[0] }, "request failed");
     }
     if (!response.headersSent && !response.destroyed) response.writeHead(500).end();
     else response.destroy();
@@ -42,7 +45,7 @@ function enforceDeadline(request, response, bodyDeadlineMs) {
   const upload = request.method === "PUT" && request.url?.startsWith("/api/storage/");
   const timer = setTimeout(() => {
     if (request.complete) return;
-    console.warn(`[signet] ${request.method} ${request.url?.split("?", 1)[0]}: the request did not arrive within its deadline`);
+    logger().warn({ method: request.method, path: request.url?.split("?", 1)[0] }, "the request did not arrive within its deadline");
     if (!response.headersSent) response.writeHead(408, { connection: "close", "content-type": "text/plain" }).end("Request Timeout");
     response.once("finish", () => request.socket.destroy());
     if (response.writableFinished) request.socket.destroy();
@@ -58,6 +61,14 @@ function enforceDeadline(request, response, bodyDeadlineMs) {
  */
 export function createFrontServer({ handleNext, lane, hsts = null, bodyDeadlineMs = BODY_DEADLINE_MS }) {
   const server = http.createServer((request, response) => {
+    // Note: the sane id a proxy sent, or a new one, replaces the client's header, so that the
+    // handlers behind (the lane, Next.js) read the very id the answer carries.
+    const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER]);
+    request.headers[REQUEST_ID_HEADER] = requestId;
+    response.setHeader("X-Request-Id", requestId);
+    runWithRequestId(requestId, () => serve(request, response));
+  });
+  const serve = (request, response) => {
     request.headers["x-signet-client-ip"] = request.socket.remoteAddress ?? "unknown";
     enforceDeadline(request, response, bodyDeadlineMs);
     // Note: set before anyone answers; a header a handler sets still wins over these.
@@ -81,7 +92,7 @@ export function createFrontServer({ handleNext, lane, hsts = null, bodyDeadlineM
       return;
     }
     handleNext(request, response).catch(failed(request, response));
-  });
+  };
   // Note: idle keep-alive connections stay open longer than a load balancer's or proxy's own idle
   // timeout (60 s on common ones). With Node's 5 s default the server closes a connection just as
   // the balancer reuses it, and a client gets a 502 or a connection reset for a healthy server.

@@ -9,11 +9,15 @@ import { resetRateLimiter } from "@/server/throttle/rate-limiter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
 import { seedOrganization, type SeededOrganization } from "@/tests/support/fixtures";
 import { oneSignerProcess, readyAsset } from "@/tests/support/signing";
+import { currentRequestId } from "@/server/log/request-context.mjs";
+import { captureLogLines } from "@/tests/support/log-lines";
 import { createFrontServer } from "./front-server.mjs";
 
 // The server `npm start` runs, with the real /api/v1 lane and a stand-in for Next.js that marks
 // what reaches it (and, like Next.js, redirects a trailing slash with a 308).
 const NEXT_MARK = "x-answered-by-next";
+/** The request id the stand-in read from its request's header and from the request's context. */
+const SEEN_REQUEST_ID = "x-seen-request-id";
 const DEADLINE_MS = 300;
 
 let database: TestDatabase;
@@ -30,6 +34,7 @@ beforeAll(async () => {
     bodyDeadlineMs: DEADLINE_MS,
     handleNext: async (request, response) => {
       response.setHeader(NEXT_MARK, "yes");
+      response.setHeader(SEEN_REQUEST_ID, `${request.headers["x-request-id"]} ${currentRequestId()}`);
       if (request.url?.endsWith("/") && request.url !== "/") response.writeHead(308, { location: request.url.slice(0, -1) }).end();
       else response.end("next");
     },
@@ -100,6 +105,43 @@ describe("methods /api/v1 does not serve", () => {
   });
 });
 
+describe("request ids", () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it("answers a proxy's sane X-Request-Id, and every log line of the request carries it", async () => {
+    const capture = captureLogLines("debug");
+    try {
+      const answer = await send("GET", "/api/v1/api-keys", { "x-api-key": org.adminKey, "x-request-id": "edge-7f3a.42:1" });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-request-id"]).toBe("edge-7f3a.42:1");
+      const answered = capture.lines.find((line) => line.msg === "api request answered");
+      expect(answered).toMatchObject({ requestId: "edge-7f3a.42:1", method: "GET", route: "/api-keys", status: 200 });
+    } finally {
+      capture.restore();
+    }
+  });
+
+  it("replaces one that is too long or holds other characters, and generates one when none came", async () => {
+    for (const incoming of ["x".repeat(129), "id with spaces", "<script>", "a;b=c", "", "%0d%0a"]) {
+      const answer = await send("GET", "/api/v1/api-keys", { "x-api-key": org.adminKey, "x-request-id": incoming });
+      expect(answer.headers["x-request-id"]).toMatch(UUID);
+    }
+    const first = (await send("GET", "/api/v1/api-keys", { "x-api-key": org.adminKey })).headers["x-request-id"];
+    const second = (await send("GET", "/api/v1/api-keys", { "x-api-key": org.adminKey })).headers["x-request-id"];
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(first).not.toBe(second);
+  });
+
+  it("gives pages (Next.js) the same id in the request header and in the request's context", async () => {
+    const answer = await send("GET", "/dashboard", { "x-request-id": "not ok!" });
+    const id = answer.headers["x-request-id"] as string;
+    expect(id).toMatch(UUID);
+    expect(answer.headers[SEEN_REQUEST_ID]).toBe(`${id} ${id}`);
+    expect((await send("GET", "/dashboard", { "x-request-id": "lb-1" })).headers["x-request-id"]).toBe("lb-1");
+  });
+});
+
 describe("answers outside the lane", () => {
   it("a redirect Next.js sends carries the security headers", async () => {
     const answer = await send("GET", "/api/v1/api-keys/");
@@ -147,9 +189,8 @@ async function rawRequest(head: string, partial: string): Promise<{ socket: net.
 
 describe("request bodies that do not arrive", () => {
   it("logs a body the client aborts as one line, not a server error with a stack", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const warnings: string[] = [];
-    vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(" ")));
+    const capture = captureLogLines();
+    const warnings = () => capture.lines.filter((line) => line.level === "warn").map((line) => String(line.msg));
     const { socket } = await rawRequest(
       `POST /api/v1/template-tags HTTP/1.1\r\nHost: x\r\nX-API-Key: ${org.adminKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`,
       '{"name":',
@@ -157,15 +198,16 @@ describe("request bodies that do not arrive", () => {
     // Note: a moment for the lane to start reading the body, so that the abort reaches it.
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.destroy();
-    await vi.waitFor(() => expect(warnings.some((line) => line.includes("aborted"))).toBe(true));
-    expect(errors).not.toHaveBeenCalled();
-    const line = warnings.find((entry) => entry.includes("aborted"))!;
-    expect(line).toBe("[api] POST /api/v1/template-tags: the client aborted the request");
+    try {
+      await vi.waitFor(() => expect(warnings().some((line) => line.includes("aborted"))).toBe(true));
+      expect(capture.lines.filter((line) => line.level === "error")).toEqual([]);
+      expect(warnings().find((entry) => entry.includes("aborted"))).toBe("[api] POST /api/v1/template-tags: the client aborted the request");
+    } finally {
+      capture.restore();
+    }
   });
 
   it("answers 408 and closes a body still arriving at its deadline", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { socket, received } = await rawRequest(
       `POST /api/v1/template-tags HTTP/1.1\r\nHost: x\r\nX-API-Key: ${org.adminKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`,
       "{",

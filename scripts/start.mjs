@@ -6,28 +6,26 @@
  * counts real clients and cannot be dodged with a forged X-Forwarded-For; it also sets the
  * security headers, with Strict-Transport-Security when APP_URL is https (next.config.ts's
  * headers are fixed at build time), and bounds how long a request may take to arrive. The
- * database is migrated at start by instrumentation.ts. This file also redacts secrets from
- * every line the process logs.
+ * database is migrated at start by instrumentation.ts. This file also sends every line the
+ * process logs through the logger (JSON lines, secrets redacted).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { formatForLog } from "../server/log/redact.mjs";
+import { routeConsoleToLogger } from "../server/log/logger.mjs";
 import { createFrontServer } from "./front-server.mjs";
 import { strictTransportSecurity } from "./security-headers.mjs";
 
 // Note: one place covers every log line of the server process (Next.js, the routes, the job
-// runner): a signer's link, an API key or a presigned URL never reaches the operator's logs.
-for (const method of ["log", "info", "warn", "error"]) {
-  const write = console[method].bind(console);
-  console[method] = (...args) => write(formatForLog(...args));
-}
+// runner): JSON lines, redacted, so a signer's link, an API key or a presigned URL never
+// reaches the operator's logs (server/log/logger.mjs).
+process.env.NODE_ENV = "production";
+routeConsoleToLogger();
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
-process.env.NODE_ENV = "production";
 
 const port = Number(process.env.PORT || 3000);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {

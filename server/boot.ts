@@ -17,6 +17,7 @@ import { startJobRunner } from "./jobs/start";
 import { getMailTransport } from "./mail/get-mail-transport";
 import { warmUpFinalization } from "./services/signing/warm-up-finalization";
 import { getSmsTransport } from "./sms/get-sms-transport";
+import { logger } from "@/server/log/logger.mjs";
 
 export async function bootServer(): Promise<void> {
   // A half-configured Resend or Twilio stops the start with a clear message, not the first send.
@@ -24,32 +25,32 @@ export async function bootServer(): Promise<void> {
   getSmsTransport();
   const { DATA_DIR } = env();
   const modes = tightenLogLine(DATA_DIR, tightenDataDir(DATA_DIR));
-  if (modes) console.log(modes);
+  if (modes) logger().info(modes);
   const database = await getDatabase();
   const { applied } = await migrateDatabase(database);
-  if (applied > 0) console.log(`[signet] applied ${applied} database migration(s)`);
-  console.log(`[signet] database ready (${database.kind === "pglite" ? "embedded PGlite" : "Postgres"})`);
+  if (applied > 0) logger().info(`[signet] applied ${applied} database migration(s)`);
+  logger().info(`[signet] database ready (${database.kind === "pglite" ? "embedded PGlite" : "Postgres"})`);
 
   if (database.kind === "pglite") {
     const released = await releaseClaimsOfStoppedServer(database.db);
-    if (released > 0) console.log(`[signet] ${released} job(s) left running by a stopped server are taken up again`);
+    if (released > 0) logger().info(`[signet] ${released} job(s) left running by a stopped server are taken up again`);
   }
   await scheduleExpirySweep(database.db);
   const stopJobs = startJobRunner();
   publishApiLane();
   publishEmbedGate();
   // In the background: the first finalization would otherwise pay these costs (about 1.5 s of CPU).
-  warmUpFinalization().catch((error: unknown) => console.error("[signet] warming up finalization failed:", error));
+  warmUpFinalization().catch((error: unknown) => logger().error({ err: error }, "[signet] warming up finalization failed"));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[signet] ${signal}: finishing the running job, then closing the database`);
+    logger().info(`[signet] ${signal}: finishing the running job, then closing the database`);
     stopJobs()
-      .catch((error: unknown) => console.error("[signet] stopping the job runner failed:", error))
+      .catch((error: unknown) => logger().error({ err: error }, "[signet] stopping the job runner failed"))
       .then(() => closeDatabase())
-      .catch((error: unknown) => console.error("[signet] closing the database failed:", error))
+      .catch((error: unknown) => logger().error({ err: error }, "[signet] closing the database failed"))
       .finally(() => process.exit(0));
   };
   process.once("SIGTERM", stop);

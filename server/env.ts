@@ -18,6 +18,9 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z.string().min(1).optional(),
+  // The logger reads it itself (server/log/logger.mjs, also used before this module loads); listed
+  // here so that a misspelt level stops the start with a message instead of being ignored.
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(100),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   // Dashboard (tRPC) requests per session, each of up to 20 calls.

@@ -8,18 +8,30 @@ export class UsageError extends Error {}
 
 type Flags<R extends string, O extends string> = Record<R, string> & Partial<Record<O, string>>;
 
-export interface Command {
+interface CommandBase {
   /** The words that select the command, e.g. "keys create". */
   name: string;
   /** One usage line, built from the flags. */
   usage: string;
+  /** The operator operation it calls (call-operation.ts, `operationCommand`), loaded on demand. */
+  operation?: () => Promise<LocalOperation>;
+}
+
+export interface DatabaseCommand extends CommandBase {
+  standalone?: false;
   /** `migrate` reports its own migrations; every other command works on a migrated database. */
   migrateFirst: boolean;
   /** Checks the arguments (throwing UsageError) and answers the work left to do. */
   prepare(args: string[]): (database: Database) => Promise<unknown>;
-  /** The operator operation it calls (call-operation.ts, `operationCommand`), loaded on demand. */
-  operation?: () => Promise<LocalOperation>;
 }
+
+/** Backup and restore open the database their own way (restore needs its target untouched). */
+export interface StandaloneCommand extends CommandBase {
+  standalone: true;
+  prepare(args: string[]): () => Promise<unknown>;
+}
+
+export type Command = DatabaseCommand | StandaloneCommand;
 
 const uuid = z.uuid();
 
@@ -39,7 +51,9 @@ export interface CommandSpec<R extends string, O extends string> {
   run(flags: NoInfer<Flags<R, O>>, database: Database): Promise<unknown>;
 }
 
-export function defineCommand<R extends string = never, O extends string = never>(spec: CommandSpec<R, O>): Command {
+type FlagSpec<R extends string, O extends string> = Pick<CommandSpec<R, O>, "name" | "required" | "optional" | "uuids" | "check">;
+
+function flagParser<R extends string, O extends string>(spec: FlagSpec<R, O>) {
   const required = Object.entries<string>(spec.required ?? ({} as Record<R, string>));
   const optional = Object.entries<string>(spec.optional ?? ({} as Record<O, string>));
   const options = Object.fromEntries(
@@ -66,17 +80,39 @@ export function defineCommand<R extends string = never, O extends string = never
     return flags;
   };
 
+  const usage = [
+    spec.name,
+    ...required.map(([flag, placeholder]) => `--${flag} ${placeholder}`),
+    ...optional.map(([flag, placeholder]) => `[--${flag} ${placeholder}]`),
+  ].join(" ");
+  return { parse, usage };
+}
+
+export function defineCommand<R extends string = never, O extends string = never>(spec: CommandSpec<R, O>): DatabaseCommand {
+  const { parse, usage } = flagParser(spec);
   return {
     name: spec.name,
-    usage: [
-      spec.name,
-      ...required.map(([flag, placeholder]) => `--${flag} ${placeholder}`),
-      ...optional.map(([flag, placeholder]) => `[--${flag} ${placeholder}]`),
-    ].join(" "),
+    usage,
     migrateFirst: spec.migrateFirst ?? true,
     prepare: (args) => {
       const flags = parse(args);
       return (database) => spec.run(flags, database);
+    },
+  };
+}
+
+/** A command that opens no database before it runs (StandaloneCommand). */
+export function defineStandaloneCommand<R extends string = never, O extends string = never>(
+  spec: FlagSpec<R, O> & { run(flags: NoInfer<Flags<R, O>>): Promise<unknown> },
+): StandaloneCommand {
+  const { parse, usage } = flagParser(spec);
+  return {
+    name: spec.name,
+    usage,
+    standalone: true,
+    prepare: (args) => {
+      const flags = parse(args);
+      return () => spec.run(flags);
     },
   };
 }

@@ -30,8 +30,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const command = findCommand(argv);
-  const work = command.prepare(argv.slice(command.name.split(" ").length));
-  printResult(await withDatabase(command.migrateFirst, work));
+  const args = argv.slice(command.name.split(" ").length);
+  printResult(command.standalone ? await command.prepare(args)() : await withDatabase(command.migrateFirst, command.prepare(args)));
   return 0;
 }
 

@@ -23,6 +23,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** The embedded database only: its data directory as a gzipped tarball, taken between two statements (backup). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const drizzleOptions = { schema, casing: "snake_case" as const };
@@ -51,6 +53,7 @@ export async function openPglite(dataDir?: string, options: { logger?: Logger } 
     return {
       db,
       kind: "pglite",
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       close: async () => {
         await client.close();
         lock?.release();

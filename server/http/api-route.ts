@@ -11,7 +11,6 @@ import type { NextRequest } from "next/server";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
 import { isClientAbort } from "../log/client-abort.mjs";
-import { formatForLog } from "../log/redact.mjs";
 import { requestSessionContext } from "../auth/session";
 import { apiKeyContext } from "../services/api-keys/authenticate-api-key";
 import { requireAdmin, requireSession, type RequestOrigin, type ServiceContext } from "../services/context";
@@ -27,6 +26,7 @@ import { rateLimitHeaders } from "../throttle/rate-limiter";
 import { queryObject, readBodyBytes, readJsonBody, requireJsonContentType } from "./request-body";
 import { errorResponse, successResponse } from "./responses";
 import { buildOpenApiDocument } from "./openapi";
+import { logger } from "@/server/log/logger.mjs";
 
 export type RouteParams = Record<string, string | string[] | undefined>;
 export interface RouteContext {
@@ -112,10 +112,10 @@ export function toErrorResponse(request: Request, error: unknown, headers?: Reco
   }
   if (isClientAbort(error)) {
     // The client left before its body arrived: nobody reads this answer, and nothing failed here.
-    console.warn(formatForLog(`[api] ${request.method} ${new URL(request.url).pathname}: the client aborted the request`));
+    logger().warn(`[api] ${request.method} ${new URL(request.url).pathname}: the client aborted the request`);
     return errorResponse(request, 400, "The request was aborted", { headers });
   }
-  console.error(formatForLog(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error));
+  logger().error({ err: error }, `[api] ${request.method} ${new URL(request.url).pathname} failed`);
   return errorResponse(request, 500, "Internal server error", { headers });
 }
 

@@ -12,6 +12,8 @@ import { HTTP_METHODS, type HttpMethod } from "../services/operation";
 import { operations } from "../services/operations";
 import { apiRoute, openApiRoutes, routesFor, type RouteHandler } from "./api-route";
 import { compressAnswer } from "./compress-answer";
+import { logger } from "../log/logger.mjs";
+import { REQUEST_ID_HEADER, requestIdFor, runWithRequestId } from "../log/request-context.mjs";
 
 export const API_PREFIX = "/api/v1/";
 
@@ -60,9 +62,24 @@ const UNMATCHED_ROUTE = "unmatched";
 /** Counts the answer in this instance's metrics (its body may still be streaming). */
 function counted(method: string, route: string, started: number, answer: Response): Response {
   const { httpRequests, httpDuration } = metrics();
+  const seconds = (performance.now() - started) / 1000;
   httpRequests.inc({ method, route, status: String(answer.status) });
-  httpDuration.observe({ method, route }, (performance.now() - started) / 1000);
+  httpDuration.observe({ method, route }, seconds);
+  // Note: the route's template, never the path, which may hold a signer's token.
+  logger().debug({ method, route, status: answer.status, durationMs: Math.round(seconds * 1000) }, "api request answered");
   return answer;
+}
+
+/** The answer with X-Request-Id; a copy when its headers are immutable (a fetched or redirect Response). */
+function withRequestId(answer: Response, requestId: string): Response {
+  try {
+    answer.headers.set(REQUEST_ID_HEADER, requestId);
+    return answer;
+  } catch {
+    const copy = new Response(answer.body, answer);
+    copy.headers.set(REQUEST_ID_HEADER, requestId);
+    return copy;
+  }
 }
 
 let compiled: Route[] | null = null;
@@ -128,7 +145,13 @@ async function refuseMethod(request: NextRequest, method: string): Promise<Respo
  * `request.method` only when the Fetch API cannot represent it (TRACE, CONNECT), where a GET
  * without a body stands in and is refused as that method.
  */
-export async function dispatchApiRequest(request: Request, method: string = request.method, { compress = false } = {}): Promise<Response> {
+export async function dispatchApiRequest(request: Request, method: string = request.method, options: { compress?: boolean } = {}): Promise<Response> {
+  // Note: behind `npm start` the front server has chosen the id already and sent it in the header.
+  const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER));
+  return withRequestId(await runWithRequestId(requestId, () => answerApiRequest(request, method, options)), requestId);
+}
+
+async function answerApiRequest(request: Request, method: string, { compress = false }: { compress?: boolean }): Promise<Response> {
   const nextRequest = request instanceof NextRequest ? request : new NextRequest(request);
   const started = performance.now();
   // Any other method counts as OTHER: a label per made-up method would be a series per request.

@@ -7,11 +7,11 @@ import type { NextRequest } from "next/server";
 import { requestSessionContext } from "../auth/session";
 import { getDb } from "../db/client";
 import { env } from "../env";
-import { formatForLog } from "../log/redact.mjs";
 import { processReadinessDependencies, readiness } from "../services/health/health";
 import { clientIp } from "./client-ip";
 import { presentsMetricsToken } from "./metrics-token";
 import { rateLimitHeaders, rateLimiter } from "../throttle/rate-limiter";
+import { logger } from "@/server/log/logger.mjs";
 
 async function maySeeChecks(request: NextRequest): Promise<boolean> {
   if (presentsMetricsToken(request)) return true;
@@ -26,7 +26,7 @@ export async function readyRoute(request: NextRequest): Promise<Response> {
   // readiness answer itself says so.
   const limit = await rateLimiter()
     .hit(`ip:${clientIp(request)}`, env().RATE_LIMIT_PER_MINUTE)
-    .catch((error: unknown) => void console.error(formatForLog("[signet] readiness: the throttle could not count:", error)));
+    .catch((error: unknown) => void logger().error({ err: error }, "[signet] readiness: the throttle could not count"));
   if (limit && !limit.allowed) return Response.json({ status: "throttled" }, { status: 429, headers: { ...noStore, ...rateLimitHeaders(limit) } });
 
   const result = await readiness(processReadinessDependencies());

@@ -13,6 +13,7 @@ import { PermanentJobError, type JobDefinition, type JobSteps } from "../queue/d
 import { errorMessage } from "./job-errors";
 import { INNGEST_WORKER, jobEventDataSchema, jobEventName } from "./inngest-events";
 import { metrics } from "../metrics/metrics";
+import { runWithRequestId } from "../log/request-context.mjs";
 
 type InngestRetries = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
 
@@ -51,19 +52,15 @@ export function createInngestFunction<P>(client: Inngest, definition: JobDefinit
         .update(jobs)
         .set({ status: "RUNNING", attempts: attempt + 1, lockedAt: new Date(), lockedBy: INNGEST_WORKER, updatedAt: new Date() })
         .where(and(eq(jobs.id, Number(jobId)), inArray(jobs.status, ["PENDING", "RUNNING"])))
-        .returning({ id: jobs.id });
+        .returning({ id: jobs.id, requestId: jobs.requestId });
       // Every run starts from a row (the outbox); a finished or missing one means a duplicate event.
       if (!row) return { skipped: true };
 
       try {
         const { handler } = await definition.handlers();
-        await handler({
-          payload: parsed.data,
-          jobId,
-          attempt: attempt + 1,
-          db,
-          step: inngestSteps(step, db, jobId),
-        });
+        const run = () => handler({ payload: parsed.data, jobId, attempt: attempt + 1, db, step: inngestSteps(step, db, jobId) });
+        // Its log lines carry the id of the request that enqueued it.
+        await (row.requestId ? runWithRequestId(row.requestId, run) : run());
       } catch (error) {
         await recordError(db, jobId, error);
         throw toInngestError(error);

@@ -19,6 +19,8 @@ import { errorMessage, LostAttemptError, toError, unknownJobError } from "./job-
 import { startPollLoop, type PollLoop } from "./poll-loop";
 import { LEASE_RENEWAL_MS, retryDelayMs } from "./retry-policy";
 import { metrics } from "../metrics/metrics";
+import { logger } from "@/server/log/logger.mjs";
+import { runWithRequestId } from "@/server/log/request-context.mjs";
 
 export interface RunJobOptions {
   /** The current time; tests move it to make retries due. */
@@ -55,7 +57,13 @@ export async function runNextJob(db: Db, options: RunJobOptions = {}): Promise<R
   return claim ? runClaimedJob(db, claim, { ...options, now, workerId }) : null;
 }
 
-async function runClaimedJob(db: Db, claim: Claim, options: RunJobOptions & { now: Date; workerId: string }): Promise<RunResult> {
+/** Runs the job as part of the request that enqueued it, when one did: its log lines carry that request's id. */
+function runClaimedJob(db: Db, claim: Claim, options: RunJobOptions & { now: Date; workerId: string }): Promise<RunResult> {
+  const { requestId } = claim.job;
+  return requestId ? runWithRequestId(requestId, () => runClaimedJobNow(db, claim, options)) : runClaimedJobNow(db, claim, options);
+}
+
+async function runClaimedJobNow(db: Db, claim: Claim, options: RunJobOptions & { now: Date; workerId: string }): Promise<RunResult> {
   const { now, workerId } = options;
   const { job } = claim;
   const definition = (options.definitions ?? jobDefinitions).find((candidate) => candidate.id === job.name);
@@ -148,7 +156,7 @@ async function runHandler(
     db.update(jobs)
       .set({ lockedAt: clock(), updatedAt: clock() })
       .where(owned)
-      .catch((error: unknown) => console.error(`[signet] job ${job.name} #${job.id}: renewing the lease failed:`, error));
+      .catch((error: unknown) => logger().error({ err: error }, `[signet] job ${job.name} #${job.id}: renewing the lease failed`));
   }, LEASE_RENEWAL_MS);
   renewal.unref();
   try {
@@ -170,13 +178,13 @@ async function finish(db: Db, job: Job, owned: SQL, values: Partial<Job>): Promi
     .where(owned)
     .returning({ id: jobs.id });
   if (rows.length === 0) {
-    console.warn(`[signet] job ${job.name} #${job.id}: its lease expired while running; the outcome was not recorded`);
+    logger().warn(`[signet] job ${job.name} #${job.id}: its lease expired while running; the outcome was not recorded`);
   }
   return rows.length > 0;
 }
 
 async function reportPermanentFailure(db: Db, definition: JobDefinition | undefined, job: Job, error: Error): Promise<void> {
-  console.error(`[signet] job ${job.name} #${job.id} failed after ${job.attempts} attempt(s): ${errorMessage(error)}`);
+  logger().error(`[signet] job ${job.name} #${job.id} failed after ${job.attempts} attempt(s): ${errorMessage(error)}`);
   metrics().jobsFailed.inc({ type: job.name });
   const payload = definition?.payload.safeParse(job.payload);
   if (!definition || !payload?.success) return;
@@ -184,7 +192,7 @@ async function reportPermanentFailure(db: Db, definition: JobDefinition | undefi
     const { onPermanentFailure } = await definition.handlers();
     await onPermanentFailure?.({ payload: payload.data, jobId: String(job.id), db, error });
   } catch (hookError) {
-    console.error(`[signet] job ${job.name} #${job.id}: onPermanentFailure failed:`, hookError);
+    logger().error({ err: hookError }, `[signet] job ${job.name} #${job.id}: onPermanentFailure failed`);
   }
 }
 

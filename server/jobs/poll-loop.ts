@@ -9,6 +9,7 @@
  * its commit instead of a whole poll interval later.
  */
 import { onJobRunnerNotified } from "../queue/job-signal";
+import { logger } from "@/server/log/logger.mjs";
 
 export interface PollLoop {
   /** Stops polling; resolves once the work in progress (running jobs) has finished. */
@@ -68,11 +69,11 @@ export function startPollLoop({ name, intervalMs, concurrency = 1, start }: Poll
         try {
           work = await start();
         } catch (error) {
-          console.error(`[signet] ${name}:`, error);
+          logger().error({ err: error }, `[signet] ${name}`);
         }
         if (!work) break;
         const done: Promise<unknown> = work.done
-          .catch((error: unknown) => console.error(`[signet] ${name}:`, error))
+          .catch((error: unknown) => logger().error({ err: error }, `[signet] ${name}`))
           .finally(() => {
             running.delete(done);
             nudge();

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/database";
+import { captureLogLines } from "@/tests/support/log-lines";
 import { startJobRunner } from "./start";
 
 let database: TestDatabase;
@@ -11,22 +12,21 @@ afterAll(() => database.close());
 
 describe("startJobRunner", () => {
   it("starts one runner per process however often it is called", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const capture = captureLogLines();
+    const announced = () => capture.lines.filter((line) => String(line.msg).includes("background jobs")).map((line) => line.msg);
     try {
       const stopFirst = startJobRunner();
       const stopSecond = startJobRunner();
-      expect(log.mock.calls.filter(([line]) => String(line).includes("background jobs"))).toEqual([
-        ["[signet] background jobs: in-process runner"],
-      ]);
+      expect(announced()).toEqual(["[signet] background jobs: in-process runner"]);
       await stopFirst();
       await stopSecond();
 
       // Once stopped, it can start again.
       const stopAgain = startJobRunner();
-      expect(log.mock.calls.filter(([line]) => String(line).includes("background jobs"))).toHaveLength(2);
+      expect(announced()).toHaveLength(2);
       await stopAgain();
     } finally {
-      log.mockRestore();
+      capture.restore();
     }
   });
 });

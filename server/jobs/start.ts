@@ -6,6 +6,7 @@ import { jobsUseInngest } from "./inngest";
 import { startInngestDispatcher } from "./inngest-dispatcher";
 import { startLocalRunner } from "./local-runner";
 import type { PollLoop } from "./poll-loop";
+import { logger } from "@/server/log/logger.mjs";
 
 // Note: on globalThis because Next.js bundles routes and instrumentation separately.
 const holder = globalThis as unknown as { __signetJobRunner?: PollLoop };
@@ -15,7 +16,7 @@ export function startJobRunner(): () => Promise<void> {
   if (!holder.__signetJobRunner) {
     const useInngest = jobsUseInngest();
     holder.__signetJobRunner = useInngest ? startInngestDispatcher() : startLocalRunner();
-    console.log(`[signet] background jobs: ${useInngest ? "Inngest (due jobs are sent as events)" : "in-process runner"}`);
+    logger().info(`[signet] background jobs: ${useInngest ? "Inngest (due jobs are sent as events)" : "in-process runner"}`);
   }
   const runner = holder.__signetJobRunner;
   return async () => {

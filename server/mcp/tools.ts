@@ -8,7 +8,6 @@
 import { STATUS_CODES } from "node:http";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { AppError } from "../errors";
-import { formatForLog } from "../log/redact.mjs";
 import { requestJsonSchema } from "../http/openapi";
 import { checkOutput } from "../services/check-output";
 import { requireAdmin, type AccessLevel, type ServiceContext } from "../services/context";
@@ -16,6 +15,7 @@ import { FileAnswer, OperationAnswer, headerName, type Operation } from "../serv
 import { enforcePolicies } from "../services/operation-policies";
 import { operations } from "../services/operations";
 import { parseInput } from "../services/parse-input";
+import { logger } from "@/server/log/logger.mjs";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -186,7 +186,7 @@ export async function callTool(tool: McpTool, ctx: ServiceContext, args: Record<
     return successResult(data);
   } catch (error) {
     if (error instanceof AppError) return errorResult(error);
-    console.error(formatForLog(`[mcp] ${tool.definition.name} failed:`, error));
+    logger().error({ err: error }, `[mcp] ${tool.definition.name} failed`);
     return errorResult(new AppError("INTERNAL", "Internal server error"));
   }
 }

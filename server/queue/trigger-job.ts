@@ -8,6 +8,7 @@ import type { Db, Tx } from "../db/client";
 import { jobs } from "../db/schema";
 import type { JobDefinition } from "./define-job";
 import { notifyJobRunner } from "./job-signal";
+import { currentRequestId } from "../log/request-context.mjs";
 
 export interface TriggerJobOptions {
   /** Not before this time; now by default. */
@@ -32,6 +33,8 @@ export async function triggerJob<P>(
       name: definition.id,
       payload: parsed.data,
       maxAttempts: definition.maxAttempts,
+      // The runners log the job's lines under the id of the request that asked for it.
+      requestId: currentRequestId() ?? null,
       // Note: the runners compare run_at with this process's clock, so it is set from the same
       // clock (and at the same millisecond precision) rather than by the database's now().
       runAt: options.runAt ?? new Date(),

@@ -23,6 +23,8 @@ export const jobs = pgTable(
     lockedAt: timestamp({ withTimezone: true }),
     lockedBy: text(),
     lastError: text(),
+    // The id of the request that enqueued it (server/log/request-context.mjs): its log lines carry it too.
+    requestId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),

@@ -18,6 +18,7 @@ import { type Browser, type BrowserServer, chromium } from "playwright-core";
 import { env } from "../../env";
 import { AppError } from "../../errors";
 import { locateChromium, type ChromiumSources } from "./find-chromium";
+import { logger } from "@/server/log/logger.mjs";
 
 // The machine may have no network: without the background-networking switches Chromium keeps
 // trying to reach Google's services. The resolver rule keeps any name from resolving, so even
@@ -63,7 +64,7 @@ const BROWSER_FAILED =
 
 function unavailable(what: string, error: unknown): AppError {
   const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-  console.error(`[signet] Chromium for HTML templates: ${what}: ${reason}`);
+  logger().error(`[signet] Chromium for HTML templates: ${what}: ${reason}`);
   return new AppError("RENDERER_UNAVAILABLE", BROWSER_FAILED);
 }
 
@@ -73,7 +74,7 @@ async function chromiumPath(): Promise<string> {
     throw unavailable("unpacking the browser of the npm package @sparticuz/chromium failed", error);
   });
   if (!found) {
-    console.error("[signet] Chromium for HTML templates: none found (CHROMIUM_PATH, the system's, Playwright's, @sparticuz/chromium)");
+    logger().error("[signet] Chromium for HTML templates: none found (CHROMIUM_PATH, the system's, Playwright's, @sparticuz/chromium)");
     throw new AppError("RENDERER_UNAVAILABLE", NO_BROWSER);
   }
   return found;

@@ -17,13 +17,13 @@ import { getDb, type Db } from "../../db/client";
 import { rowsOf } from "../../db/migrate";
 import { emailDeliveries, jobs, organizationSeals } from "../../db/schema";
 import { env } from "../../env";
-import { formatForLog } from "../../log/redact.mjs";
 import { getMailTransport } from "../../mail/get-mail-transport";
 import type { MailTransport } from "../../mail/mail-transport";
 import { existingSealCertificate } from "../../pdf/seal/seal-certificate";
 import { openSealKey } from "../../pdf/seal/seal-key";
 import { getStorage, type Storage } from "../../storage/storage";
 import { readinessSealWarnings, SEAL_EXPIRY_WARNING_DAYS } from "../seals/seal-warnings";
+import { logger } from "@/server/log/logger.mjs";
 
 export interface Liveness {
   status: "ok";
@@ -82,7 +82,7 @@ async function appliedMigrations(db: Db): Promise<number> {
 }
 
 function logFailure(check: string, error: unknown): void {
-  console.error(formatForLog(`[signet] readiness: the ${check} check failed:`, error));
+  logger().error({ err: error }, `[signet] readiness: the ${check} check failed`);
 }
 
 /**

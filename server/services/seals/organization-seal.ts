@@ -19,6 +19,7 @@ import { openSealKey, SealCertificateError, type SealKey } from "../../pdf/seal/
 import type { ServiceContext } from "../context";
 import type { ActivityFields } from "../activity/record-activity";
 import { sealDate, sealExpiry } from "./seal-warnings";
+import { logger } from "@/server/log/logger.mjs";
 
 const P12_PURPOSE = "organization-seal-p12";
 const PASSWORD_PURPOSE = "organization-seal-password";
@@ -87,7 +88,7 @@ async function installationInfo(now: Date): Promise<z.output<typeof sealInfoSche
     const key = openSealKey(certificate.p12, certificate.password);
     return infoOf({ ...key, keyDescription: keyDescriptionOf(key) }, now);
   } catch (error) {
-    console.error(`[signet] the installation's seal could not be opened: ${(error as Error).message}`);
+    logger().error(`[signet] the installation's seal could not be opened: ${(error as Error).message}`);
     return null;
   }
 }
@@ -197,7 +198,7 @@ export async function sealCertificateFor(db: Db | Tx, organizationId: string): P
     openSealKey(p12, password);
     return { p12, password };
   } catch (error) {
-    console.error(`[signet] organization ${organizationId}: its own seal could not be opened: ${(error as Error).message}`);
+    logger().error(`[signet] organization ${organizationId}: its own seal could not be opened: ${(error as Error).message}`);
     throw new OrganizationSealUnusableError(
       "The organization's own document seal could not be opened, so the final files were not sealed. An owner or admin can upload the seal again, or remove it to use the installation's seal, in Settings; then retry finishing the process.",
     );

@@ -37,6 +37,7 @@ import { queueSenderNotification } from "../notifications/queue-sender-notificat
 import { buildCompletionCertificate, buildSignedDocument } from "./final-documents";
 import { FinalizationImpossibleError } from "./finalization-errors";
 import { lockProcess, processRefusal } from "./process-state";
+import { logger } from "@/server/log/logger.mjs";
 
 export const FINALIZATION_STEPS = ["document", "certificate", "complete"] as const;
 export type FinalizationStep = (typeof FINALIZATION_STEPS)[number];
@@ -50,7 +51,7 @@ export async function runFinalizationStep(db: Db, processId: string, step: Final
   const process = await loadProcess(db, processId);
   if (process.finalizationStatus !== "PENDING") return;
   // Operators follow a finalization in the log; the crash-recovery test waits for these lines.
-  console.log(`[signet] finalizing ${processId}: ${step}`);
+  logger().info(`[signet] finalizing ${processId}: ${step}`);
   switch (step) {
     case "document":
       if (!process.signedPdfAssetId) await keepSignedDocument(db, process);

@@ -10,6 +10,7 @@ import { enforceBatchLimit, enforceDashboardThrottle } from "@/server/http/dashb
 import { boundedRequest, requireJsonContentType } from "@/server/http/request-body";
 import { appRouter } from "@/server/trpc/app-router";
 import { toTrpcError } from "@/server/trpc/init";
+import { logger } from "@/server/log/logger.mjs";
 
 /**
  * Mutations must be JSON (the CSRF guard of the session cookie), at most 1 MiB and at most 20
@@ -59,7 +60,7 @@ async function handler(incoming: NextRequest) {
       return { headers };
     },
     onError({ error, path }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"} failed:`, error.cause ?? error);
+      if (error.code === "INTERNAL_SERVER_ERROR") logger().error({ err: error.cause ?? error }, `[trpc] ${path ?? "?"} failed`);
     },
   });
 }
