@@ -20,6 +20,7 @@ export const AUDIT_EVENT_TYPES = [
   "process.expired",
   "process.completed",
   "observer.notified",
+  "process.erased",
 ] as const;
 
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

@@ -26,6 +26,7 @@ const en: EventNames = {
   "process.expired": "Process expired",
   "process.completed": "Process completed",
   "observer.notified": "Copy or outcome sent to an observer",
+  "process.erased": "Personal data and files erased",
 };
 
 const de: EventNames = {
@@ -45,6 +46,7 @@ const de: EventNames = {
   "process.expired": "Vorgang abgelaufen",
   "process.completed": "Vorgang abgeschlossen",
   "observer.notified": "Kopie oder Ergebnis an Beobachter gesendet",
+  "process.erased": "Personenbezogene Daten und Dateien gelöscht",
 };
 
 const fr: EventNames = {
@@ -64,6 +66,7 @@ const fr: EventNames = {
   "process.expired": "Procédure expirée",
   "process.completed": "Procédure finalisée",
   "observer.notified": "Exemplaire ou issue envoyé à un observateur",
+  "process.erased": "Données personnelles et fichiers effacés",
 };
 
 const es: EventNames = {
@@ -83,6 +86,7 @@ const es: EventNames = {
   "process.expired": "Proceso vencido",
   "process.completed": "Proceso finalizado",
   "observer.notified": "Copia o resultado enviado a un observador",
+  "process.erased": "Datos personales y archivos borrados",
 };
 
 export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es };

@@ -50,6 +50,7 @@ const EVENT_WORDS: Record<AuditEventType, (who: string, details: Details) => str
   "process.expired": () => "Process expired",
   "process.completed": () => "Completed: signed document and certificate sealed",
   "observer.notified": (who, details) => `${who}, an observer, ${OBSERVER_MESSAGE_WORDS[details.message as string] ?? "was emailed"}`,
+  "process.erased": () => "Personal data and files erased",
 };
 
 const OBSERVER_MESSAGE_WORDS: Record<string, string> = {
