@@ -86,8 +86,21 @@ export function auditEventHash(signingProcessId: string, event: HashedAuditEvent
  * are null in it): the process.erased event records it, so the rest of the event stays checked.
  */
 export function erasedEventDigest(signingProcessId: string, event: AuditEvent): string {
-  const { id: _id, salt: _salt, personalErased: _erased, commitments: _commitments, ...rest } = event;
-  return createHash("sha256").update(canonicalJson({ signingProcessId, ...rest }), "utf8").digest("hex");
+  const left = {
+    signingProcessId,
+    sequence: event.sequence,
+    type: event.type,
+    occurredAt: event.occurredAt,
+    actor: event.actor,
+    ip: event.ip,
+    userAgent: event.userAgent,
+    documentSha256: event.documentSha256,
+    details: event.details,
+    prevHash: event.prevHash,
+    hash: event.hash,
+    hashVersion: event.hashVersion,
+  };
+  return createHash("sha256").update(canonicalJson(left), "utf8").digest("hex");
 }
 
 /** sequence → digest, from every process.erased event's `erasedBeforeCommitments`. */

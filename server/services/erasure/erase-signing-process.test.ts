@@ -111,20 +111,25 @@ async function completedProcess(people: People): Promise<string> {
   return id;
 }
 
+type Rows<T> = { rows: T[] };
+
 /** Every text, varchar, json and jsonb column of every table, searched for each value. */
 async function findEverywhere(needles: string[]): Promise<string[]> {
-  const columns = await database.db.execute<{ table_name: string; column_name: string }>(sql`
+  const columns = (await database.db.execute(sql`
     select c.table_name, c.column_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-      and (c.data_type in ('text', 'character varying', 'json', 'jsonb') or c.udt_name in ('_text', '_varchar'))`);
+      and (c.data_type in ('text', 'character varying', 'json', 'jsonb') or c.udt_name in ('_text', '_varchar'))`)) as unknown as Rows<{
+    table_name: string;
+    column_name: string;
+  }>;
   expect(columns.rows.length).toBeGreaterThan(40);
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns.rows) {
     for (const needle of needles) {
-      const hits = await database.db.execute<{ n: number }>(
+      const hits = (await database.db.execute(
         sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`}`,
-      );
+      )) as unknown as Rows<{ n: number }>;
       if (hits.rows[0]!.n > 0) found.push(`${table}.${column}: ${needle}`);
     }
   }
