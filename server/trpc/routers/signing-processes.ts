@@ -1,6 +1,7 @@
 import {
   signingProcessesAuditEvents,
   signingProcessesCreate,
+  signingProcessesErase,
   signingProcessesExtend,
   signingProcessesFiles,
   signingProcessesGet,
@@ -24,6 +25,7 @@ export const signingProcessesRouter = router({
   extend: mutationOver(signingProcessesExtend),
   resendInvite: mutationOver(signingProcessesResendInvite),
   remind: mutationOver(signingProcessesRemind),
+  erase: mutationOver(signingProcessesErase),
   retryFinalization: mutationOf(signingProcessesRetryFinalization),
   auditEvents: queryOver(signingProcessesAuditEvents),
   files: queryOver(signingProcessesFiles),
