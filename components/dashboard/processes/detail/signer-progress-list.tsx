@@ -43,7 +43,7 @@ export function SignerProgressList({
                 <div className="min-w-0">
                   <h3 className="font-medium text-slate-900 [overflow-wrap:anywhere]">
                     <span className="sr-only">Signer {slot.signOrder}: </span>
-                    {slot.name}
+                    {slot.name || "Name erased"}
                     {slot.roleLabel && <span className="font-normal text-slate-600"> · {slot.roleLabel}</span>}
                   </h3>
                   <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{[slot.email, slot.phoneE164 && formatPhone(slot.phoneE164)].filter(Boolean).join(" · ")}</p>
