@@ -21,6 +21,7 @@ export const AUDIT_EVENT_TYPES = [
   "process.completed",
   "observer.notified",
   "process.erased",
+  "process.legal_hold",
 ] as const;
 
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

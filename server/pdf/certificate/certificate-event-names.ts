@@ -27,6 +27,7 @@ const en: EventNames = {
   "process.completed": "Process completed",
   "observer.notified": "Copy or outcome sent to an observer",
   "process.erased": "Personal data and files erased",
+  "process.legal_hold": "Legal hold placed or lifted",
 };
 
 const de: EventNames = {
@@ -47,6 +48,7 @@ const de: EventNames = {
   "process.completed": "Vorgang abgeschlossen",
   "observer.notified": "Kopie oder Ergebnis an Beobachter gesendet",
   "process.erased": "Personenbezogene Daten und Dateien gelöscht",
+  "process.legal_hold": "Aufbewahrungssperre gesetzt oder aufgehoben",
 };
 
 const fr: EventNames = {
@@ -67,6 +69,7 @@ const fr: EventNames = {
   "process.completed": "Procédure finalisée",
   "observer.notified": "Exemplaire ou issue envoyé à un observateur",
   "process.erased": "Données personnelles et fichiers effacés",
+  "process.legal_hold": "Conservation légale posée ou levée",
 };
 
 const es: EventNames = {
@@ -87,6 +90,7 @@ const es: EventNames = {
   "process.completed": "Proceso finalizado",
   "observer.notified": "Copia o resultado enviado a un observador",
   "process.erased": "Datos personales y archivos borrados",
+  "process.legal_hold": "Retención legal aplicada o retirada",
 };
 
 export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es };

@@ -26,6 +26,7 @@ const auditRoute = routeAt("/signing-processes/{id}/audit-events");
 const voidRoute = routeAt("/signing-processes/{id}/void");
 const webhooksRoute = routeAt("/webhooks");
 const redeliverRoute = routeAt("/webhooks/{id}/deliveries/{deliveryId}/redeliver");
+const holdRoute = routeAt("/signing-processes/{id}/legal-hold");
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -55,6 +56,7 @@ const api = (apiKey = org.adminKey) => ({
   erase: (id: string) => call(processRoute.DELETE, "DELETE", `/api/v1/signing-processes/${id}`, { apiKey, params: { id } }),
   get: (id: string) => call(processRoute.GET, "GET", `/api/v1/signing-processes/${id}`, { apiKey, params: { id } }),
   files: (id: string) => call(filesRoute.GET, "GET", `/api/v1/signing-processes/${id}/files`, { apiKey, params: { id } }),
+  hold: (id: string, body: unknown) => call(holdRoute.PUT, "PUT", `/api/v1/signing-processes/${id}/legal-hold`, { apiKey, params: { id }, body }),
   trail: (id: string) => call(auditRoute.GET, "GET", `/api/v1/signing-processes/${id}/audit-events`, { apiKey, params: { id } }),
 });
 
@@ -227,12 +229,17 @@ describe("DELETE /api/v1/signing-processes/{id}", () => {
     expect((await api().get(running)).json.data).toMatchObject({ erasedAt: null, signerSlots: [{ name: people.tenantName }, { name: people.landlordName }] });
 
     expect((await call(voidRoute.POST, "POST", `/api/v1/signing-processes/${running}/void`, { apiKey: org.adminKey, params: { id: running }, body: {} })).status).toBe(200);
-    await database.db.update(signingProcesses).set({ legalHold: true }).where(eq(signingProcesses.id, running));
+    const placed = await api().hold(running, { legalHold: true });
+    expect(placed.status).toBe(200);
+    expect(placed.json.data.legalHold).toBe(true);
     const held = await api().erase(running);
     expect(held.status).toBe(409);
     expect(held.json.code).toBe("LEGAL_HOLD");
     expect((await api().get(running)).json.data.erasedAt).toBeNull();
-    await database.db.update(signingProcesses).set({ legalHold: false }).where(eq(signingProcesses.id, running));
+    const lifted = await api().hold(running, { legalHold: false });
+    expect(lifted.json.data.legalHold).toBe(false);
+    const types = (await api().trail(running)).json.data.items.map((event: { type: string }) => event.type);
+    expect(types.slice(-2)).toEqual(["process.legal_hold", "process.legal_hold"]);
     expect((await api().erase(running)).status).toBe(204);
   }, 60_000);
 
@@ -249,6 +256,12 @@ describe("DELETE /api/v1/signing-processes/{id}", () => {
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe("INSUFFICIENT_ROLE");
     expect((await api().erase("not-a-uuid")).status).toBe(400);
+    expect((await api(other.adminKey).hold(id, { legalHold: true })).status).toBe(404);
+    expect((await api(member.apiKey).hold(id, { legalHold: true })).json.code).toBe("INSUFFICIENT_ROLE");
+    for (const body of [{}, { legalHold: "yes" }, { legalHold: 1 }, { legalHold: null }, null]) {
+      expect((await api().hold(id, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await api().get(id)).json.data.legalHold).toBe(false);
     expect((await api().get(id)).json.data).toMatchObject({ erasedAt: null, signerSlots: [{ name: people.tenantName }, { name: people.landlordName }] });
   }, 60_000);
 });

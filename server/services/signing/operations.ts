@@ -2,6 +2,7 @@
 import {
   createSigningProcessSchema,
   extendSigningProcessSchema,
+  legalHoldSchema,
   listSigningProcessesSchema,
   remindSignerSchema,
   signerSlotPathSchema,
@@ -31,6 +32,7 @@ import { voidSigningProcess } from "./void-signing-process";
 import { embedUrlRecordSchema, embedUrlSchema } from "@/lib/schemas/embed";
 import { createEmbedUrl } from "../embed/embed-links";
 import { eraseSigningProcess } from "../erasure/erase-signing-process";
+import { setLegalHold } from "../erasure/legal-hold";
 
 /** Not in the activity log (docs/people.md, "Activity"). */
 const documentWork = notRecorded("documents, templates and processes are the organization's work, not its settings; each process's audit trail records what happens to it");
@@ -216,6 +218,23 @@ export const signingProcessesErase = defineOperation({
   activity: documentWork,
 });
 
+export const signingProcessesLegalHold = defineOperation({
+  name: "signingProcesses.legalHold",
+  method: "PUT",
+  path: "/signing-processes/{id}/legal-hold",
+  summary: "Place (true) or lift (false) a legal hold: a held process cannot be erased, by request or by retention.",
+  tag,
+  access: "admin",
+  doors: ["trpc"],
+  params: signingProcessIdSchema,
+  body: legalHoldSchema,
+  output: signingProcessRecordSchema,
+  status: 200,
+  errors: ["NOT_FOUND"],
+  handler: setLegalHold,
+  activity: documentWork,
+});
+
 // Dashboard (and, through the operator operation below, CLI) only (docs/api.md): no /api/v1 path.
 export const signingProcessesRetryFinalization = defineOperation({
   name: "signingProcesses.retryFinalization",
@@ -266,6 +285,7 @@ export const signingProcessOperations = [
   signingProcessesRemind,
   signingProcessesEmbedUrl,
   signingProcessesErase,
+  signingProcessesLegalHold,
   signingProcessesRetryFinalization,
   signingProcessesOperatorRetryFinalization,
   signingProcessesMine,

@@ -51,6 +51,7 @@ const EVENT_WORDS: Record<AuditEventType, (who: string, details: Details) => str
   "process.completed": () => "Completed: signed document and certificate sealed",
   "observer.notified": (who, details) => `${who}, an observer, ${OBSERVER_MESSAGE_WORDS[details.message as string] ?? "was emailed"}`,
   "process.erased": () => "Personal data and files erased",
+  "process.legal_hold": (_who, details) => (details.legalHold === true ? "Legal hold placed: the process cannot be erased" : "Legal hold lifted"),
 };
 
 const OBSERVER_MESSAGE_WORDS: Record<string, string> = {

@@ -10,6 +10,7 @@ import { isActive } from "../process-labels";
 import { EraseProcessDialog } from "./erase-process-dialog";
 import { ExtendProcessForm } from "./extend-process-form";
 import { FinalizationStatus } from "./finalization-status";
+import { LegalHoldToggle } from "./legal-hold-toggle";
 import { ProcessDownloads } from "./process-downloads";
 import { SendAgain } from "./send-again";
 import { VoidProcessForm } from "./void-process-form";
@@ -77,18 +78,17 @@ export function ProcessActions({ process, canManage }: { process: SigningProcess
       </section>
     ),
     canManage && sendAgainRefusal(process) !== "STILL_OPEN" && !process.erasedAt && <SendAgain key="send-again" process={process} />,
-    canManage && ERASABLE.has(process.status) && !process.erasedAt && (
-      <section key="erase" aria-labelledby="erase-title" className="space-y-2">
+    canManage && !process.erasedAt && (
+      <section key="erase" aria-labelledby="erase-title" className="space-y-3">
         <h3 id="erase-title" className="text-sm font-semibold text-slate-900">
-          Erase
+          Erasure
         </h3>
-        {process.legalHold ? (
-          <p className="text-sm text-slate-600">This process is under a legal hold, so it cannot be erased until the hold is lifted.</p>
-        ) : (
-          <>
+        <LegalHoldToggle process={process} />
+        {ERASABLE.has(process.status) && !process.legalHold && (
+          <div className="space-y-1">
             <p className="text-xs text-slate-600">Deletes its files and the signers&apos; personal data; the audit trail stays.</p>
             <EraseProcessDialog processId={process.id} />
-          </>
+          </div>
         )}
       </section>
     ),
