@@ -1,3 +1,4 @@
+ALTER TABLE "organizations" ADD COLUMN "retention_days" integer;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD COLUMN "hash_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD COLUMN "personal_salt" text;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD COLUMN "commitments" jsonb;--> statement-breakpoint
@@ -5,6 +6,7 @@ ALTER TABLE "audit_events" ADD COLUMN "personal_erased" boolean DEFAULT false NO
 ALTER TABLE "signing_processes" ADD COLUMN "erased_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "signing_processes" ADD COLUMN "erased_by" text;--> statement-breakpoint
 ALTER TABLE "signing_processes" ADD COLUMN "legal_hold" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "templates" ADD COLUMN "retention_days" integer;--> statement-breakpoint
 -- hand-written: erasure may blank an audit event's personal values, and nothing else. An UPDATE
 -- passes only inside a transaction that set signet.erasure to 'on' (server/services/erasure),
 -- and only when every hashed column other than the personal ones is unchanged; DELETE and

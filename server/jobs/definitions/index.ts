@@ -10,6 +10,7 @@ import { notifyObserverJob } from "../../queue/definitions/notify-observer";
 import { notifySignerJob } from "../../queue/definitions/notify-signer";
 import { processPdfAssetJob } from "../../queue/definitions/process-pdf-asset";
 import { sendReminderJob } from "../../queue/definitions/send-reminder";
+import { retentionSweepJob } from "./retention-sweep";
 import { uploadSweepJob } from "./upload-sweep";
 
-export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifyObserverJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob, sendReminderJob];
+export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifyObserverJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob, sendReminderJob, retentionSweepJob];
