@@ -11,6 +11,7 @@ import type { Db, Tx } from "../../db/client";
 import {
   auditEvents,
   emailDeliveries,
+  pdfUploads,
   embedLinks,
   idempotencyKeys,
   jobs,
@@ -204,6 +205,8 @@ async function retireAssets(tx: Tx, process: SigningProcess): Promise<void> {
       processingErrorMessage: "The file was erased with a signing process",
     })
     .where(eq(pdfAssets.id, sourceId));
+  // The upload it came from kept the name the file had on someone's computer.
+  await tx.update(pdfUploads).set({ fileName: "erased.pdf" }).where(eq(pdfUploads.assetId, sourceId));
 }
 
 /**

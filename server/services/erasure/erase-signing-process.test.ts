@@ -243,6 +243,15 @@ describe("DELETE /api/v1/signing-processes/{id}", () => {
     expect((await api().erase(running)).status).toBe(204);
   }, 60_000);
 
+  it("erases a process past its expiry that the sweep has not recorded yet, recording the expiry first", async () => {
+    const id = await runningProcess(uniquePeople());
+    await database.db.update(signingProcesses).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(signingProcesses.id, id));
+    expect((await api().erase(id)).status).toBe(204);
+    expect((await api().get(id)).json.data).toMatchObject({ status: "EXPIRED" });
+    const types = (await api().trail(id)).json.data.items.map((event: { type: string }) => event.type);
+    expect(types.slice(-2)).toEqual(["process.expired", "process.erased"]);
+  }, 60_000);
+
   it("answers 404 for another organization's process, 403 INSUFFICIENT_ROLE for a MEMBER key, 400 for a malformed id", async () => {
     const people = uniquePeople();
     const id = await runningProcess(people);
