@@ -113,26 +113,26 @@ async function completedProcess(people: People): Promise<string> {
   return id;
 }
 
-type Rows<T> = { rows: T[] };
+/** The rows of a raw query: PGlite answers `{rows}`, the Postgres driver the array itself. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
 
 /** Every text, varchar, json and jsonb column of every table, searched for each value. */
 async function findEverywhere(needles: string[]): Promise<string[]> {
-  const columns = (await database.db.execute(sql`
+  const columns = rowsOf<{ table_name: string; column_name: string }>(await database.db.execute(sql`
     select c.table_name, c.column_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-      and (c.data_type in ('text', 'character varying', 'json', 'jsonb') or c.udt_name in ('_text', '_varchar'))`)) as unknown as Rows<{
-    table_name: string;
-    column_name: string;
-  }>;
-  expect(columns.rows.length).toBeGreaterThan(40);
+      and (c.data_type in ('text', 'character varying', 'json', 'jsonb') or c.udt_name in ('_text', '_varchar'))`));
+  expect(columns.length).toBeGreaterThan(40);
   const found: string[] = [];
-  for (const { table_name: table, column_name: column } of columns.rows) {
+  for (const { table_name: table, column_name: column } of columns) {
     for (const needle of needles) {
-      const hits = (await database.db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`}`,
-      )) as unknown as Rows<{ n: number }>;
-      if (hits.rows[0]!.n > 0) found.push(`${table}.${column}: ${needle}`);
+      const hits = rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`}`),
+      );
+      if (hits[0]!.n > 0) found.push(`${table}.${column}: ${needle}`);
     }
   }
   return found;
