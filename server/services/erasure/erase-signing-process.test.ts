@@ -338,6 +338,13 @@ describe("the audit chain across erasure", () => {
       await database.db.update(auditEvents).set({ actorName: "Someone else" }).where(eq(auditEvents.id, created!.id));
     });
     expect((await api().trail(id)).json.data.chain.valid).toBe(false);
+    // A commitment pointing where the event has nothing breaks the chain too, and the read still answers.
+    await withoutTrigger(async () => {
+      await database.db.update(auditEvents).set({ commitments: { "/details/nowhere/name": "0".repeat(64) } }).where(eq(auditEvents.id, created!.id));
+    });
+    const read = await api().trail(id);
+    expect(read.status).toBe(200);
+    expect(read.json.data.chain.valid).toBe(false);
   });
 
   /** The database's refusal, whichever layer wraps it. */
