@@ -67,6 +67,10 @@ export const ERRORS = {
   ASSET_NOT_READY: { status: 409, public: true, trpc: "CONFLICT" },
   /** Void or expire while the final files are being prepared. */
   PROCESS_FINALIZING: { status: 409, public: true, trpc: "CONFLICT" },
+  /** Erasing a process that is under a legal hold. */
+  LEGAL_HOLD: { status: 409, public: true, trpc: "CONFLICT" },
+  /** Files of a process whose files were erased. */
+  PROCESS_ERASED: { status: 410, public: true, trpc: "NOT_FOUND" },
   /** Files requested before the process is COMPLETED. */
   SIGNING_PROCESS_NOT_COMPLETED: { status: 409, public: true, trpc: "CONFLICT" },
   /** An unknown or rotated signer token. */

@@ -162,12 +162,17 @@ export function VerifyPanel({ language }: { language: Language }) {
                 })}
               </h2>
               <p className="mt-1 text-slate-700">{t("verify.issued.completed", { time: at(check.result.issuedHere.completedAt) })}</p>
-              <h3 className="mt-3 font-medium">{t("verify.issued.signers")}</h3>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                {check.result.issuedHere.signers.map((signer, index) => (
-                  <li key={index}>{signer.signedAt ? t("verify.issued.signedAt", { name: signer.name, time: at(signer.signedAt) }) : signer.name}</li>
-                ))}
-              </ul>
+              {/* An erased process names no signers any more. */}
+              {check.result.issuedHere.signers.length > 0 && (
+                <>
+                  <h3 className="mt-3 font-medium">{t("verify.issued.signers")}</h3>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+                    {check.result.issuedHere.signers.map((signer, index) => (
+                      <li key={index}>{signer.signedAt ? t("verify.issued.signedAt", { name: signer.name, time: at(signer.signedAt) }) : signer.name}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
               <p className="mt-3 text-slate-700">{t("verify.issued.audit", { count: check.result.issuedHere.auditLength })}</p>
               <p className="mt-1 break-all font-mono text-xs">{check.result.issuedHere.auditHeadHash}</p>
             </section>

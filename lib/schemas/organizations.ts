@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { reminderScheduleSchema } from "./reminders";
+import { retentionDaysSchema } from "./retention";
 import { LANGUAGES } from "../languages";
 import { PLANS } from "../plans";
 import { safeText } from "./text";
@@ -28,10 +29,13 @@ export const updateOrganizationSettingsSchema = z
     defaultLanguage: languageSchema.optional(),
     // The automatic reminders of processes that name none (null: none).
     defaultReminders: reminderScheduleSchema.nullable().optional(),
+    // Ended processes are erased this many days after they ended (null: kept).
+    retentionDays: retentionDaysSchema.nullable().optional(),
   })
-  .refine((value) => value.name !== undefined || value.defaultLanguage !== undefined || value.defaultReminders !== undefined, {
-    message: "must change at least one of name, defaultLanguage, defaultReminders",
-  });
+  .refine(
+    (value) => value.name !== undefined || value.defaultLanguage !== undefined || value.defaultReminders !== undefined || value.retentionDays !== undefined,
+    { message: "must change at least one of name, defaultLanguage, defaultReminders, retentionDays" },
+  );
 export type UpdateOrganizationSettingsInput = z.input<typeof updateOrganizationSettingsSchema>;
 
 /** The operator's change to one organization of the installation (Settings, "This installation"). */

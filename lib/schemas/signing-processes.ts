@@ -115,3 +115,5 @@ export const signerSlotPathSchema = z.object({ id: z.uuid(), signerId: z.uuid() 
 export const voidSigningProcessSchema = z.object({ reason: safeText().trim().max(1000).optional() });
 export { remindSignerSchema } from "./reminders";
 export const extendSigningProcessSchema = z.object({ expiresAt: futureDateTime });
+/** PUT /signing-processes/{id}/legal-hold: true holds the process back from erasure, false lifts it. */
+export const legalHoldSchema = z.object({ legalHold: z.boolean() });

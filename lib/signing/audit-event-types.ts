@@ -25,6 +25,8 @@ export const AUDIT_EVENT_TYPES = [
   "kiosk.unlocked",
   "kiosk.locked",
   "kiosk.finished",
+  "process.erased",
+  "process.legal_hold",
 ] as const;
 
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

@@ -15,7 +15,7 @@ import { call, routeAt } from "@/tests/support/http";
 
 const webhooksRoute = routeAt("/webhooks");
 
-const SWEEPS = ["signing-processes.expiry-sweep", "pdf-uploads.sweep"];
+const SWEEPS = ["signing-processes.expiry-sweep", "pdf-uploads.sweep", "signing-processes.retention-sweep"];
 let database: TestDatabase;
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../db/client";
 import { jobs } from "../db/schema";
 import type { JobDefinition } from "../queue/define-job";
 import { expirySweepJob } from "./definitions/expiry-sweep";
+import { retentionSweepJob } from "./definitions/retention-sweep";
 import { uploadSweepJob } from "./definitions/upload-sweep";
 import { triggerJob } from "../queue/trigger-job";
 
@@ -21,13 +22,14 @@ async function scheduleSweep(db: Tx, definition: JobDefinition<Record<string, ne
 }
 
 /**
- * Starts the server's sweeps (called at boot): expired signing processes, and uploads that were
- * never committed. Instances starting at once take turns, so they start one chain of each.
+ * Starts the server's sweeps (called at boot): expired signing processes, uploads that were
+ * never committed, and processes past their retention period. Instances starting at once take turns, so they start one chain of each.
  */
 export async function scheduleExpirySweep(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await takeAdvisoryLock(tx, "sweepSchedule");
     await scheduleSweep(tx, expirySweepJob);
     await scheduleSweep(tx, uploadSweepJob);
+    await scheduleSweep(tx, retentionSweepJob);
   });
 }

@@ -42,6 +42,8 @@ export const ERROR_CODE_TEXT: Record<ErrorCode, string> = {
   ASSET_NOT_READY: "The document is still being prepared. Try again in a moment.",
   PROCESS_FINALIZING: "The signed files are being prepared right now. Try again once they are ready.",
   SIGNING_PROCESS_NOT_COMPLETED: "The signed files are only available once everyone has signed.",
+  LEGAL_HOLD: "This process is under a legal hold. Lift the hold before erasing it.",
+  PROCESS_ERASED: "This process was erased: its files and personal data are gone.",
   SIGNING_LINK_INVALID: "This signing link is no longer valid.",
   SIGNER_NOT_READY: "It is not this signer's turn yet.",
   PROCESS_NOT_ACTIVE: "This process is no longer waiting for signatures.",

@@ -5,6 +5,7 @@ import { useTRPC } from "@/components/providers/trpc";
 import { OrganizationSettingsForm } from "./organization-settings-form";
 import { PlanAndStatusCard } from "./plan-and-status-card";
 import { ReminderSettingsForm } from "./reminder-settings-form";
+import { RetentionSettingsForm } from "./retention-settings-form";
 import { QueryError } from "@/components/dashboard/forms/query-error";
 
 /** The settings page's data: the organization, loaded once and shared by its two cards. */
@@ -23,6 +24,7 @@ export function OrganizationSettings({ canEdit }: { canEdit: boolean }) {
       <div className="space-y-6">
         <OrganizationSettingsForm key={organization.data.id} organization={organization.data} canEdit={canEdit} />
         <ReminderSettingsForm key={`reminders-${organization.data.id}`} organization={organization.data} canEdit={canEdit} />
+        <RetentionSettingsForm key={`retention-${organization.data.id}`} organization={organization.data} canEdit={canEdit} />
       </div>
       <PlanAndStatusCard organization={organization.data} />
     </div>

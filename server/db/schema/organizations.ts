@@ -1,5 +1,5 @@
 import { relations } from "drizzle-orm";
-import { boolean, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { PLANS, type Plan } from "../../../lib/plans";
 import type { ReminderSchedule } from "../../../lib/schemas/reminders";
@@ -26,6 +26,8 @@ export const organizations = pgTable("organizations", {
   requireTwoFactor: boolean().notNull().default(false),
   // The automatic reminders of processes that name none themselves (nor their template); null: none.
   defaultReminders: jsonb().$type<ReminderSchedule>(),
+  // Retention: ended processes are erased this many days after they ended; null keeps them.
+  retentionDays: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

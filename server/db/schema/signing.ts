@@ -92,6 +92,12 @@ export const signingProcesses = pgTable(
     // last events were deleted no longer verifies (the chain alone cannot tell).
     auditLength: integer().notNull().default(0),
     auditHeadHash: text().notNull().default("0".repeat(64)),
+    // Erasure (docs/operations.md, "Retention and erasure"): when the personal data and files
+    // were removed, and the name of who asked (the retention job is "Signet").
+    erasedAt: timestamp({ withTimezone: true, precision: 3 }),
+    erasedBy: text(),
+    // Under a legal hold the process may not be erased, by request or by retention.
+    legalHold: boolean().notNull().default(false),
     // People who never sign but get the outcome (server/services/observers), in the order given.
     observers: jsonb().$type<StoredObserver[]>().notNull().default([]),
     finalizationStatus: finalizationStatusEnum().notNull().default("NONE"),
@@ -119,6 +125,7 @@ export const signers = pgTable(
       .references(() => signingProcesses.id, { onDelete: "cascade" }),
     signOrder: integer().notNull(),
     roleLabel: text(),
+    // Empty once the process is erased (required while it is live).
     name: text().notNull(),
     email: text(),
     phoneE164: text(),
@@ -249,6 +256,15 @@ export const auditEvents = pgTable(
     details: jsonb().$type<Record<string, unknown>>().notNull(),
     prevHash: text().notNull(),
     hash: text().notNull(),
+    // 1: the hash covers the plain values. 2: personal values enter the hash as commitments
+    // sha256(salt + canonical JSON of the value), keyed by JSON pointer; the salt sits beside the
+    // values and is deleted with them (server/services/audit/personal-commitments.ts).
+    hashVersion: integer().notNull().default(1),
+    personalSalt: text(),
+    commitments: jsonb().$type<Record<string, string>>(),
+    // A version 1 event whose personal values were erased: its hash can no longer be recomputed,
+    // the process.erased event records a digest of the rest (docs/operations.md).
+    personalErased: boolean().notNull().default(false),
   },
   (table) => [uniqueIndex("audit_events_process_sequence_unique").on(table.signingProcessId, table.sequence)],
 );

@@ -53,6 +53,8 @@ export const templates = pgTable(
     draft: jsonb().$type<TemplateDefinition>().notNull(),
     // The number of the newest version, null while never published.
     latestVersion: integer(),
+    // Retention of the processes started from it, in days after they ended; null: the organization's.
+    retentionDays: integer(),
     createdByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),

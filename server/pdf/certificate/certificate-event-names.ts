@@ -31,6 +31,8 @@ const en: EventNames = {
   "kiosk.unlocked": "Kiosk handed to the signer (PIN)",
   "kiosk.locked": "Kiosk locked after the signer’s turn",
   "kiosk.finished": "Kiosk ended by staff (PIN)",
+  "process.erased": "Personal data and files erased",
+  "process.legal_hold": "Legal hold placed or lifted",
 };
 
 const de: EventNames = {
@@ -55,6 +57,8 @@ const de: EventNames = {
   "kiosk.unlocked": "Kiosk an die unterzeichnende Person übergeben (PIN)",
   "kiosk.locked": "Kiosk nach dem Zug der unterzeichnenden Person gesperrt",
   "kiosk.finished": "Kiosk vom Personal beendet (PIN)",
+  "process.erased": "Personenbezogene Daten und Dateien gelöscht",
+  "process.legal_hold": "Aufbewahrungssperre gesetzt oder aufgehoben",
 };
 
 const fr: EventNames = {
@@ -79,6 +83,8 @@ const fr: EventNames = {
   "kiosk.unlocked": "Kiosque remis au signataire (code PIN)",
   "kiosk.locked": "Kiosque verrouillé après le tour du signataire",
   "kiosk.finished": "Kiosque arrêté par le personnel (code PIN)",
+  "process.erased": "Données personnelles et fichiers effacés",
+  "process.legal_hold": "Conservation légale posée ou levée",
 };
 
 const es: EventNames = {
@@ -103,6 +109,8 @@ const es: EventNames = {
   "kiosk.unlocked": "Quiosco entregado al firmante (PIN)",
   "kiosk.locked": "Quiosco bloqueado tras el turno del firmante",
   "kiosk.finished": "Quiosco finalizado por el personal (PIN)",
+  "process.erased": "Datos personales y archivos borrados",
+  "process.legal_hold": "Retención legal aplicada o retirada",
 };
 
 export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es };

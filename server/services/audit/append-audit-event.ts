@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { auditEvents, signingProcesses, type AuditEventRow } from "../../db/schema";
 import type { Actor, RequestOrigin } from "../context";
 import { auditEventHash, GENESIS_HASH, type AuditActor, type AuditEvent } from "./audit-chain";
+import { commitPersonalValues, newPersonalSalt } from "./personal-commitments";
 
 export type { AuditEventType };
 
@@ -36,6 +37,10 @@ export function toAuditEvent(row: AuditEventRow): AuditEvent {
     details: row.details,
     prevHash: row.prevHash,
     hash: row.hash,
+    hashVersion: row.hashVersion,
+    salt: row.personalSalt,
+    commitments: row.commitments,
+    personalErased: row.personalErased,
   };
 }
 
@@ -65,7 +70,7 @@ export const NEW_AUDIT_TRAIL: AuditHead = { length: 0, hash: GENESIS_HASH };
 export function chainAuditEvents(signingProcessId: string, head: AuditHead, inputs: AppendAuditEventInput[]): { rows: (typeof auditEvents.$inferInsert)[]; head: AuditHead } {
   let previous = { sequence: head.length, hash: head.length === 0 ? GENESIS_HASH : head.hash };
   const rows = inputs.map((input) => {
-    const unhashed = {
+    const plain = {
       sequence: previous.sequence + 1,
       type: input.type,
       occurredAt: new Date().toISOString(),
@@ -76,6 +81,8 @@ export function chainAuditEvents(signingProcessId: string, head: AuditHead, inpu
       details: input.details ?? {},
       prevHash: previous.hash,
     };
+    const salt = newPersonalSalt();
+    const unhashed = { ...plain, hashVersion: 2, commitments: commitPersonalValues(salt, plain) };
     const hash = auditEventHash(signingProcessId, unhashed);
     previous = { sequence: unhashed.sequence, hash };
     return {
@@ -92,6 +99,9 @@ export function chainAuditEvents(signingProcessId: string, head: AuditHead, inpu
       details: unhashed.details,
       prevHash: unhashed.prevHash,
       hash,
+      hashVersion: unhashed.hashVersion,
+      personalSalt: salt,
+      commitments: unhashed.commitments,
     };
   });
   return { rows, head: { length: previous.sequence, hash: previous.hash } };

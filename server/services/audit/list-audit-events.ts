@@ -22,12 +22,17 @@ export const auditEventSchema = z.object({
   details: z.record(z.string(), z.unknown()),
   prevHash: hash,
   hash,
+  // Version 2 hashes personal values as commitments (docs/api.md, "Erasure").
+  hashVersion: z.number().int(),
+  salt: z.string().nullable(),
+  commitments: z.record(z.string(), hash).nullable(),
+  personalErased: z.boolean(),
 });
 
 /** The trail as API.md describes it: every value is exactly the value hashed. */
 export const auditTrailSchema = z.object({
   items: z.array(auditEventSchema),
-  chain: z.object({ valid: z.boolean(), length: z.number().int(), headHash: z.string(), truncated: z.boolean() }),
+  chain: z.object({ valid: z.boolean(), length: z.number().int(), headHash: z.string(), truncated: z.boolean(), erasedBeforeCommitments: z.number().int() }),
 });
 
 export interface AuditTrail {

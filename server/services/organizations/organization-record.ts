@@ -10,6 +10,7 @@ export const organizationRecordSchema = z.object({
   defaultLanguage: z.string(),
   readOnly: z.boolean(),
   defaultReminders: reminderScheduleSchema.nullable(),
+  retentionDays: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -23,6 +24,7 @@ export function toOrganizationRecord(org: Organization): OrganizationRecord {
     defaultLanguage: org.defaultLanguage,
     readOnly: org.readOnly,
     defaultReminders: org.defaultReminders ?? null,
+    retentionDays: org.retentionDays,
     createdAt: org.createdAt.toISOString(),
     updatedAt: org.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@
 import {
   createSigningProcessSchema,
   extendSigningProcessSchema,
+  legalHoldSchema,
   listSigningProcessesSchema,
   remindSignerSchema,
   signerSlotPathSchema,
@@ -30,6 +31,8 @@ import { signingProcessRecordSchema } from "./signing-process-record";
 import { voidSigningProcess } from "./void-signing-process";
 import { embedUrlRecordSchema, embedUrlSchema } from "@/lib/schemas/embed";
 import { createEmbedUrl } from "../embed/embed-links";
+import { eraseSigningProcess } from "../erasure/erase-signing-process";
+import { setLegalHold } from "../erasure/legal-hold";
 
 /** Not in the activity log (docs/people.md, "Activity"). */
 const documentWork = notRecorded("documents, templates and processes are the organization's work, not its settings; each process's audit trail records what happens to it");
@@ -95,7 +98,7 @@ export const signingProcessesFiles = defineOperation({
   params: signingProcessIdSchema,
   output: signingProcessFilesSchema,
   status: 200,
-  errors: ["NOT_FOUND", "SIGNING_PROCESS_NOT_COMPLETED"],
+  errors: ["NOT_FOUND", "SIGNING_PROCESS_NOT_COMPLETED", "PROCESS_ERASED"],
   handler: getSigningProcessFiles,
 });
 
@@ -198,6 +201,40 @@ export const signingProcessesEmbedUrl = defineOperation({
   activity: documentWork,
 });
 
+export const signingProcessesErase = defineOperation({
+  name: "signingProcesses.erase",
+  method: "DELETE",
+  path: "/signing-processes/{id}",
+  summary:
+    "Erase an ended process (COMPLETED, VOIDED, DECLINED, EXPIRED): its files and personal data go, the record and the audit trail stay. Asking again answers 204 and changes nothing.",
+  tag,
+  access: "admin",
+  doors: ["trpc"],
+  params: signingProcessIdSchema,
+  output: z.null(),
+  status: 204,
+  errors: ["NOT_FOUND", "INVALID_STATE", "LEGAL_HOLD"],
+  handler: eraseSigningProcess,
+  activity: documentWork,
+});
+
+export const signingProcessesLegalHold = defineOperation({
+  name: "signingProcesses.legalHold",
+  method: "PUT",
+  path: "/signing-processes/{id}/legal-hold",
+  summary: "Place (true) or lift (false) a legal hold: a held process cannot be erased, by request or by retention.",
+  tag,
+  access: "admin",
+  doors: ["trpc"],
+  params: signingProcessIdSchema,
+  body: legalHoldSchema,
+  output: signingProcessRecordSchema,
+  status: 200,
+  errors: ["NOT_FOUND"],
+  handler: setLegalHold,
+  activity: documentWork,
+});
+
 // Dashboard (and, through the operator operation below, CLI) only (docs/api.md): no /api/v1 path.
 export const signingProcessesRetryFinalization = defineOperation({
   name: "signingProcesses.retryFinalization",
@@ -247,6 +284,8 @@ export const signingProcessOperations = [
   signingProcessesResendInvite,
   signingProcessesRemind,
   signingProcessesEmbedUrl,
+  signingProcessesErase,
+  signingProcessesLegalHold,
   signingProcessesRetryFinalization,
   signingProcessesOperatorRetryFinalization,
   signingProcessesMine,

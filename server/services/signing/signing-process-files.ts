@@ -50,6 +50,11 @@ export async function signingProcessFiles(
   ttlMs = FILES_URL_TTL_MS,
   readerLanguage?: Language,
 ): Promise<SigningProcessFiles> {
+  if (process.erasedAt) {
+    throw new AppError("PROCESS_ERASED", `The process was erased on ${process.erasedAt.toISOString()}; its files no longer exist`, {
+      erasedAt: process.erasedAt.toISOString(),
+    });
+  }
   if (process.status !== "COMPLETED" || !process.signedPdfAssetId || !process.certificatePdfAssetId || !process.completedAt) {
     throw new AppError("SIGNING_PROCESS_NOT_COMPLETED", `The process is ${process.status}; its files exist once it is COMPLETED`, {
       status: process.status,

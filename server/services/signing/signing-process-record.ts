@@ -46,6 +46,9 @@ export const signingProcessRecordSchema = z.object({
   voidedAt: timestamp.nullable(),
   voidReason: z.string().nullable(),
   expiredAt: timestamp.nullable(),
+  erasedAt: timestamp.nullable(),
+  erasedBy: z.string().nullable(),
+  legalHold: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
   sourcePdfAssetId: z.uuid().nullable(),
@@ -110,6 +113,11 @@ export interface SigningProcessRecord {
   voidedAt: string | null;
   voidReason: string | null;
   expiredAt: string | null;
+  /** Erasure (docs/api.md, "Erasure"): when, by whom (a name, or "Signet" for retention). */
+  erasedAt: string | null;
+  erasedBy: string | null;
+  /** Under a legal hold the process may not be erased. */
+  legalHold: boolean;
   createdAt: string;
   updatedAt: string;
   sourcePdfAssetId: string | null;
@@ -221,6 +229,9 @@ export function buildSigningProcessRecord(process: SigningProcess, rows: Signing
     voidedAt: iso(process.voidedAt),
     voidReason: process.voidReason,
     expiredAt: iso(process.expiredAt),
+    erasedAt: iso(process.erasedAt),
+    erasedBy: process.erasedBy,
+    legalHold: process.legalHold,
     createdAt: process.createdAt.toISOString(),
     updatedAt: process.updatedAt.toISOString(),
     sourcePdfAssetId: process.sourcePdfAssetId,

@@ -30,6 +30,8 @@ import { templateCategoryService, templateTagService } from "./template-labels";
 import { templateLabelSchema, templateRecordSchema, templateSummarySchema } from "./template-record";
 import { getTemplateVersion, listTemplateVersions, templateVersionSchema, templateVersionSummarySchema } from "./template-versions";
 import { updateTemplateDraft } from "./update-template-draft";
+import { setTemplateRetention } from "./template-retention";
+import { templateRetentionSchema } from "@/lib/schemas/retention";
 
 /** Not in the activity log (docs/people.md, "Activity"). */
 const documentWork = notRecorded("documents, templates and processes are the organization's work, not its settings; each process's audit trail records what happens to it");
@@ -159,6 +161,23 @@ export const templatesArchive = defineOperation({
   status: 200,
   errors: writeErrors,
   handler: archiveTemplate,
+  activity: documentWork,
+});
+
+export const templatesRetention = defineOperation({
+  name: "templates.retention",
+  method: "PUT",
+  path: "/templates/{id}/retention",
+  summary: "Set how many days after they ended the processes started from this template are erased (null: the organization's period).",
+  tag,
+  access: "admin",
+  doors: ["trpc"],
+  params: templateIdSchema,
+  body: templateRetentionSchema,
+  output: templateRecordSchema,
+  status: 200,
+  errors: ["NOT_FOUND"],
+  handler: setTemplateRetention,
   activity: documentWork,
 });
 
@@ -320,6 +339,7 @@ export const templateOperations = [
   templatesPublish,
   templatesArchive,
   templatesUnarchive,
+  templatesRetention,
   templatesVersions,
   templatesVersion,
   templatesStartSigning,

@@ -21,7 +21,11 @@ export const templateSummarySchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-export const templateRecordSchema = templateSummarySchema.extend({ draft: templateDefinitionSchema });
+export const templateRecordSchema = templateSummarySchema.extend({
+  draft: templateDefinitionSchema,
+  // Days after a process started from it ended before it is erased; null: the organization's.
+  retentionDays: z.number().int().nullable(),
+});
 
 export type TemplateLabel = z.output<typeof templateLabelSchema>;
 export type TemplateSummary = z.output<typeof templateSummarySchema>;
@@ -48,5 +52,5 @@ export async function toTemplateSummaries(db: Db | Tx, rows: Template[]): Promis
 }
 
 export async function toTemplateRecord(db: Db | Tx, row: Template): Promise<TemplateRecord> {
-  return { ...summaryOf(row, await loadLibraryLabels(db, [row], "template")), draft: row.draft };
+  return { ...summaryOf(row, await loadLibraryLabels(db, [row], "template")), draft: row.draft, retentionDays: row.retentionDays };
 }

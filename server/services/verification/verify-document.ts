@@ -77,6 +77,7 @@ async function issuedHereBy(db: Db, sha256: string): Promise<IssuedHere | null> 
       completedAt: signingProcesses.completedAt,
       auditLength: signingProcesses.auditLength,
       auditHeadHash: signingProcesses.auditHeadHash,
+      erasedAt: signingProcesses.erasedAt,
     })
     .from(pdfAssets)
     .innerJoin(
@@ -101,7 +102,8 @@ async function issuedHereBy(db: Db, sha256: string): Promise<IssuedHere | null> 
     kind: found.origin === "COMPLETION_CERTIFICATE" ? "COMPLETION_CERTIFICATE" : "SIGNED_DOCUMENT",
     subject: found.subject,
     completedAt: found.completedAt.toISOString(),
-    signers: signed.map((row) => ({ name: row.name, signedAt: row.signedAt?.toISOString() ?? null })),
+    // An erased process keeps its hashes; who signed it is personal data, and gone.
+    signers: found.erasedAt ? [] : signed.map((row) => ({ name: row.name, signedAt: row.signedAt?.toISOString() ?? null })),
     auditLength: found.auditLength,
     auditHeadHash: found.auditHeadHash,
   };

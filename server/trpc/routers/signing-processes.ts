@@ -1,6 +1,8 @@
 import {
   signingProcessesAuditEvents,
   signingProcessesCreate,
+  signingProcessesErase,
+  signingProcessesLegalHold,
   signingProcessesExtend,
   signingProcessesFiles,
   signingProcessesGet,
@@ -24,6 +26,8 @@ export const signingProcessesRouter = router({
   extend: mutationOver(signingProcessesExtend),
   resendInvite: mutationOver(signingProcessesResendInvite),
   remind: mutationOver(signingProcessesRemind),
+  erase: mutationOver(signingProcessesErase),
+  legalHold: mutationOver(signingProcessesLegalHold),
   retryFinalization: mutationOf(signingProcessesRetryFinalization),
   auditEvents: queryOver(signingProcessesAuditEvents),
   files: queryOver(signingProcessesFiles),

@@ -56,6 +56,8 @@ const EVENT_WORDS: Record<AuditEventType, (who: string, details: Details) => str
   "kiosk.unlocked": (who) => `Kiosk unlocked with the PIN and handed to ${who}`,
   "kiosk.locked": (who) => `Kiosk locked after ${who}’s turn`,
   "kiosk.finished": () => "Kiosk ended with the PIN",
+  "process.erased": () => "Personal data and files erased",
+  "process.legal_hold": (_who, details) => (details.legalHold === true ? "Legal hold placed: the process cannot be erased" : "Legal hold lifted"),
 };
 
 const OBSERVER_MESSAGE_WORDS: Record<string, string> = {

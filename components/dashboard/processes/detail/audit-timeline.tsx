@@ -20,8 +20,9 @@ export function AuditTimeline({ process, refetchInterval }: { process: SigningPr
   const trpc = useTRPC();
   const trail = useQuery({ ...trpc.signingProcesses.auditEvents.queryOptions({ id: process.id }), refetchInterval });
   const names: SignerNames = {
-    byId: new Map(process.signerSlots.map((slot) => [slot.id, slot.name])),
-    byOrder: new Map(process.signerSlots.map((slot) => [slot.signOrder, slot.name])),
+    // An erased process's signers have no names left: its events say "A signer".
+    byId: new Map(process.signerSlots.filter((slot) => slot.name !== "").map((slot) => [slot.id, slot.name])),
+    byOrder: new Map(process.signerSlots.filter((slot) => slot.name !== "").map((slot) => [slot.signOrder, slot.name])),
   };
 
   function renderBody() {

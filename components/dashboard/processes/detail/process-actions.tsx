@@ -7,16 +7,22 @@ import type { SigningProcessRecord } from "@/server/services/signing/signing-pro
 import { LinkButton } from "../header-links";
 import { sendAgainRefusal } from "@/lib/schemas/process-drafts";
 import { isActive } from "../process-labels";
+import { EraseProcessDialog } from "./erase-process-dialog";
 import { ExtendProcessForm } from "./extend-process-form";
 import { FinalizationStatus } from "./finalization-status";
+import { LegalHoldToggle } from "./legal-hold-toggle";
 import { ProcessDownloads } from "./process-downloads";
 import { SendAgain } from "./send-again";
 import { VoidProcessForm } from "./void-process-form";
 
 /**
  * What can be done with the process now: sign it (one's own CURRENT_USER slot), open the kiosk,
- * download the final files, extend or void it, send it again once it ended unsigned. Only what applies to its state is offered.
+ * download the final files, extend or void it, send it again once it ended unsigned, erase it
+ * once it ended. Only what applies to its state is offered.
  */
+/** The statuses a process may be erased in (API.md, "Erasure"). */
+const ERASABLE = new Set<SigningProcessRecord["status"]>(["COMPLETED", "VOIDED", "DECLINED", "EXPIRED"]);
+
 export function ProcessActions({ process, canManage }: { process: SigningProcessRecord; canManage: boolean }) {
   const trpc = useTRPC();
   const active = isActive(process.status);
@@ -47,7 +53,7 @@ export function ProcessActions({ process, canManage }: { process: SigningProcess
     process.finalization.status !== "NONE" && process.finalization.status !== "DONE" && (
       <FinalizationStatus key="finalization" process={process} canManage={canManage} />
     ),
-    process.status === "COMPLETED" && (
+    process.status === "COMPLETED" && !process.erasedAt && (
       <section key="downloads" aria-labelledby="downloads-title" className="space-y-2">
         <h3 id="downloads-title" className="text-sm font-semibold text-slate-900">
           Downloads
@@ -71,7 +77,21 @@ export function ProcessActions({ process, canManage }: { process: SigningProcess
         <VoidProcessForm processId={process.id} emailed={process.dispatchMode === "EMAIL"} />
       </section>
     ),
-    canManage && sendAgainRefusal(process) !== "STILL_OPEN" && <SendAgain key="send-again" process={process} />,
+    canManage && sendAgainRefusal(process) !== "STILL_OPEN" && !process.erasedAt && <SendAgain key="send-again" process={process} />,
+    canManage && !process.erasedAt && (
+      <section key="erase" aria-labelledby="erase-title" className="space-y-3">
+        <h3 id="erase-title" className="text-sm font-semibold text-slate-900">
+          Erasure
+        </h3>
+        <LegalHoldToggle process={process} />
+        {ERASABLE.has(process.status) && !process.legalHold && (
+          <div className="space-y-1">
+            <p className="text-xs text-slate-600">Deletes its files and the signers&apos; personal data; the audit trail stays.</p>
+            <EraseProcessDialog processId={process.id} />
+          </div>
+        )}
+      </section>
+    ),
   ].filter(Boolean);
 
   return (

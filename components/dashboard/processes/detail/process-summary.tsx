@@ -63,6 +63,13 @@ export function ProcessSummary({ process }: { process: SigningProcessRecord }) {
             <DateTime value={ended.value} fallback="Unknown" />
           </Detail>
         )}
+        {process.erasedAt && (
+          <Detail term="Erased on" className="col-span-2 sm:col-span-3">
+            <DateTime value={process.erasedAt} fallback="Unknown" />
+            {process.erasedBy && <span> by {process.erasedBy}</span>}
+            <span className="block text-slate-600">Its files and the signers&apos; personal data were deleted; the audit trail remains.</span>
+          </Detail>
+        )}
         {process.voidReason && (
           <Detail term="Reason for voiding" className="col-span-2 sm:col-span-3">{process.voidReason}</Detail>
         )}

@@ -43,7 +43,7 @@ export function SignerProgressList({
                 <div className="min-w-0">
                   <h3 className="font-medium text-slate-900 [overflow-wrap:anywhere]">
                     <span className="sr-only">Signer {slot.signOrder}: </span>
-                    <bdi>{slot.name}</bdi>
+                    <bdi>{slot.name || "Name erased"}</bdi>
                     {slot.roleLabel && (
                       <span className="font-normal text-slate-600">
                         {" · "}

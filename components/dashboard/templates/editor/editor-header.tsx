@@ -9,6 +9,7 @@ import type { TemplateRecord } from "@/server/services/templates/template-record
 import { ServerErrorAlert } from "../../forms/server-error-alert";
 import { ReminderScheduleFields } from "../../reminders/reminder-schedule-fields";
 import { SaveStatus } from "./save-status";
+import { TemplateRetentionForm } from "./template-retention-form";
 import type { TemplateSaving } from "./use-template-saving";
 
 const LABEL = "block text-sm font-medium text-slate-800";
@@ -89,6 +90,9 @@ export function EditorHeader({ template, saving }: { template: TemplateRecord; s
           </h2>
           <p className="mb-2 text-sm text-slate-600">A signing started with its own schedule keeps that one.</p>
           <ReminderScheduleFields inherit value={saving.reminders} onChange={saving.setReminders} problems={saving.reminderProblems} />
+        </section>
+        <section className="sm:col-span-2">
+          <TemplateRetentionForm template={template} />
         </section>
       </Card>
 

@@ -33,6 +33,7 @@ describe("duplicating a template", () => {
     category: { id: "6f1c1f8e-0000-4000-8000-000000000002", name: "Housing" },
     tags: [{ id: "6f1c1f8e-0000-4000-8000-000000000003", name: "Rent" }],
     latestVersion: 2,
+    retentionDays: null,
     draft: {
       signerRoles: [{ key: "tenant", label: "Tenant", signOrder: 1 }],
       inputSchema: [],

@@ -455,28 +455,37 @@ describe("the audit chain", () => {
     const token = await invitedToken(database.db, process.id, "zoe@example.test");
     await signer.view(token);
     const { items, chain } = (await auditOf(process.id)).json.data;
-    expect(chain).toEqual({ valid: true, length: items.length, headHash: items.at(-1).hash, truncated: false });
+    expect(chain).toEqual({ valid: true, length: items.length, headHash: items.at(-1).hash, truncated: false, erasedBeforeCommitments: 0 });
 
-    // The spec's recipe, written out independently of the service.
+    // The recipe of docs/api.md ("Erasure"), written out independently of the service: each
+    // personal value enters the hash as sha256(salt + canonical JSON of the value).
     let prev = GENESIS_HASH;
     for (const event of items) {
-      const { hash, ...withoutHash } = event;
-      const { id, ...rest } = withoutHash;
+      const { hash, id, salt, commitments, personalErased, ...rest } = event;
       expect(id).toBeTruthy();
-      const text = canonicalJson({ ...rest, signingProcessId: process.id });
-      expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
-      expect(auditEventHash(process.id, rest)).toBe(hash);
+      expect({ hashVersion: rest.hashVersion, personalErased }).toEqual({ hashVersion: 2, personalErased: false });
+      const hashed = structuredClone({ ...rest, signingProcessId: process.id });
+      for (const [pointer, commitment] of Object.entries(commitments as Record<string, string>)) {
+        const path = pointer.split("/").slice(1);
+        const parent = path.slice(0, -1).reduce((node, key) => node[key], hashed);
+        expect(createHash("sha256").update(salt + canonicalJson(parent[path.at(-1)!])).digest("hex")).toBe(commitment);
+        parent[path.at(-1)!] = commitment;
+      }
+      expect(createHash("sha256").update(canonicalJson(hashed)).digest("hex")).toBe(hash);
+      expect(auditEventHash(process.id, { ...rest, commitments })).toBe(hash);
       expect(event.prevHash).toBe(prev);
       prev = hash;
     }
+    // The signer's name and address were committed to, not hashed plainly.
+    expect(Object.keys(items.at(-1).commitments)).toEqual(expect.arrayContaining(["/actor/name", "/ip"]));
 
     await expect(database.db.execute(sql`update audit_events set ip = '10.0.0.1' where signing_process_id = ${process.id}`)).rejects.toThrow();
     await expect(database.db.execute(sql`delete from audit_events where signing_process_id = ${process.id}`)).rejects.toThrow();
 
     // Someone with database superpowers bypasses the trigger: the chain says so.
-    await database.db.execute(sql`alter table audit_events disable trigger audit_events_append_only`);
+    await database.db.execute(sql`alter table audit_events disable trigger user`);
     await database.db.execute(sql`update audit_events set details = '{"forged": true}'::jsonb where signing_process_id = ${process.id} and sequence = 2`);
-    await database.db.execute(sql`alter table audit_events enable trigger audit_events_append_only`);
+    await database.db.execute(sql`alter table audit_events enable trigger user`);
     const tampered = (await auditOf(process.id)).json.data;
     expect(tampered.chain.valid).toBe(false);
   });
