@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
   auditEvents,
+  bulkSendRows,
   emailDeliveries,
   pdfUploads,
   embedLinks,
@@ -18,6 +19,7 @@ import {
   otpCodes,
   pdfAssets,
   processDrafts,
+  publicLinkConfirmations,
   signers,
   signingFields,
   signingProcesses,
@@ -153,6 +155,9 @@ async function eraseRows(tx: Tx, process: SigningProcess, by: ErasedBy): Promise
   await tx.update(signingFields).set({ value: null, prefill: null }).where(eq(signingFields.signingProcessId, process.id));
   await tx.delete(emailDeliveries).where(eq(emailDeliveries.signingProcessId, process.id));
   await tx.delete(embedLinks).where(eq(embedLinks.signingProcessId, process.id));
+  // The bulk send row and the public link's confirmation that made the process hold its people as sent.
+  await tx.update(bulkSendRows).set({ request: {} }).where(eq(bulkSendRows.signingProcessId, process.id));
+  await tx.update(publicLinkConfirmations).set({ name: "", email: "", phoneE164: null }).where(eq(publicLinkConfirmations.signingProcessId, process.id));
   // A stored create response holds the signers as they were sent.
   await tx.delete(idempotencyKeys).where(like(idempotencyKeys.responseData, `%${process.id}%`));
   await tx

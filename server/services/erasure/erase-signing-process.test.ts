@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditEvents, pdfAssets, signingProcesses, webhookDeliveries } from "@/server/db/schema";
+import { auditEvents, bulkSendRows, bulkSends, pdfAssets, publicLinkConfirmations, publicLinks, signingProcesses, webhookDeliveries } from "@/server/db/schema";
+import { publishedOneRoleTemplate } from "@/tests/support/templates";
 import { resetEnv } from "@/server/env";
 import { runDueJobs } from "@/server/jobs/local-runner";
 import { getStorage } from "@/server/storage/storage";
@@ -185,6 +186,27 @@ describe("DELETE /api/v1/signing-processes/{id}", () => {
     const verified = await verifyDocument(database.db, certificate);
     expect(verified.verdict).toBe("VALID");
     expect(verified.issuedHere).toMatchObject({ auditHeadHash: after.chain.headHash, auditLength: after.chain.length, signers: [] });
+  }, 180_000);
+
+  it("also clears the bulk send row and the public link confirmation that made the process", async () => {
+    const people = uniquePeople();
+    const id = await completedProcess(people);
+    const templateId = await publishedOneRoleTemplate(org.adminKey, assetId, "Bulk and public link template");
+    // As bulk-sends and public-links store them when they create a process.
+    const [send] = await database.db
+      .insert(bulkSends)
+      .values({ organizationId: org.organizationId, templateId, templateVersion: 1, createdByUserId: org.userId, actor: { kind: "SYSTEM" } as never, total: 1, status: "COMPLETED" })
+      .returning();
+    await database.db.insert(bulkSendRows).values({ bulkSendId: send!.id, index: 0, request: { signers: { tenant: { name: people.tenantName, email: people.tenantEmail } } }, status: "CREATED", signingProcessId: id });
+    const [link] = await database.db
+      .insert(publicLinks)
+      .values({ organizationId: org.organizationId, templateId, createdByUserId: org.userId, label: "Website", codeHash: people.tenantPhone, codeEncrypted: "x", policy: "EMAIL_SES_LINK_ONLY", signingDays: 7 })
+      .returning();
+    await database.db.insert(publicLinkConfirmations).values({ publicLinkId: link!.id, name: people.tenantName, email: people.tenantEmail, codeHash: "x", expiresAt: new Date(), signingProcessId: id });
+    expect(await findEverywhere([people.tenantName, people.tenantEmail])).toEqual(expect.arrayContaining(["bulk_send_rows.request: " + people.tenantEmail, "public_link_confirmations.email: " + people.tenantEmail]));
+
+    expect((await api().erase(id)).status).toBe(204);
+    expect(await findEverywhere([people.tenantName, people.tenantEmail])).toEqual([]);
   }, 180_000);
 
   it("rewrites stored webhook bodies, and a redelivery after erasure carries no personal data", async () => {
