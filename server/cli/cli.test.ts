@@ -80,7 +80,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("signet CLI", () => {
+// Each command is a new Node process that opens the database: several in one test take seconds each on a busy machine.
+describe("signet CLI", { timeout: 90_000 }, () => {
   const state = {} as {
     organizationId: string;
     ownerId: string;
