@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { data, readyAsset, signetClient } from "./support/pro-api";
 import { outbox } from "./support/outbox";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
-import { signInOnPro } from "./support/pro-sign-in";
+import { signInToPro } from "./support/pro-sign-in";
 import { corpusPath } from "../tests/fixtures/corpus";
 
 const PDF = corpusPath("bug1937438_from_word.pdf");
@@ -91,7 +91,8 @@ test("a visitor confirms their email and reaches the signing page; switched off,
 
 test("an admin makes a public link on the template's page, sees its address and switches it off", async ({ page }) => {
   const templateId = await linkableTemplate(`Guest book ${RUN}`);
-  await signInOnPro(page, pro, `/templates/${templateId}/use`);
+  await signInToPro(page, pro);
+  await page.goto(`${pro.baseURL}/templates/${templateId}/use`);
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Public links" }) });
   await section.getByLabel("Most signings (optional)").fill("5");
   await section.getByRole("button", { name: "Make a public link" }).click();
