@@ -47,14 +47,14 @@ function eventBlock(event: CertificateAuditEvent, input: CompletionCertificateIn
 
 /** One line of the table: number, time, event, actor (the rest of the width) and IP. */
 function eventColumns(style: typeof styles.eventLine, width: number, [number, time, event, actor, ip]: string[]): Block {
-  const { number: numberWidth, time: timeWidth, event: eventWidth, ip: ipWidth, actorPaddingRight } = EVENT_COLUMNS;
+  const { number: numberWidth, time: timeWidth, event: eventWidth, ip: ipWidth, gutter } = EVENT_COLUMNS;
   const actorAt = numberWidth + timeWidth + eventWidth;
   const ipAt = width - ipWidth;
   return columns([
-    { offset: 0, block: textBlock(number ?? "", style, numberWidth) },
-    { offset: numberWidth, block: textBlock(time ?? "", style, timeWidth) },
-    { offset: numberWidth + timeWidth, block: textBlock(event ?? "", style, eventWidth) },
-    { offset: actorAt, block: textBlock(actor ?? "", style, ipAt - actorAt - actorPaddingRight) },
+    { offset: 0, block: textBlock(number ?? "", style, numberWidth - gutter) },
+    { offset: numberWidth, block: textBlock(time ?? "", style, timeWidth - gutter) },
+    { offset: numberWidth + timeWidth, block: textBlock(event ?? "", style, eventWidth - gutter) },
+    { offset: actorAt, block: textBlock(actor ?? "", style, ipAt - actorAt - gutter) },
     { offset: ipAt, block: textBlock(ip ?? "", style, ipWidth) },
   ]);
 }

@@ -45,5 +45,8 @@ export const SECTION_RULE = { gap: 3, lineWidth: 1, color: RULE };
 export const EVENT_RULE = { gap: 3, lineWidth: 0.5, color: RULE };
 export const SIGNER_FRAME = { padding: 8, radius: 3, lineWidth: 1, color: RULE };
 
-/** The audit trail's columns: offset from the left and width; the actor takes what is left. */
-export const EVENT_COLUMNS = { number: 28, time: 112, event: 110, ip: 90, actorPaddingRight: 4 };
+/**
+ * The audit trail's columns: offset from the left and width; the actor takes what is left. Text
+ * stops `gutter` short of the next column, so a long event name or actor never meets its neighbour.
+ */
+export const EVENT_COLUMNS = { number: 28, time: 112, event: 116, ip: 92, gutter: 8 };

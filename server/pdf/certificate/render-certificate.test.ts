@@ -1,8 +1,9 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { pdfFonts, pdfText, qpdfCheck } from "../stamp/testing/poppler";
+import { pdfFonts, pdfText, qpdfCheck, wordBoxes } from "../stamp/testing/poppler";
 import type { Language } from "@/lib/languages";
 import type { CompletionCertificateInput } from "./certificate-input";
+import { EVENT_COLUMNS } from "./certificate-styles";
 import { renderCompletionCertificate } from "./render-certificate";
 import { verificationAddresses } from "./verification-block";
 
@@ -197,5 +198,37 @@ describe("renderCompletionCertificate", () => {
     const input = { ...certificateInput("en"), chain: { valid: false, length: 58, headHash: null, truncated: true } };
     const text = pdfText(await renderCompletionCertificate(input)).replace(/\s+/g, " ");
     expect(text).toContain("events recorded for this process are missing from the end of the trail (58 events remain)");
+  });
+});
+
+describe("the audit trail's table", () => {
+  it("keeps every event row's words apart from the next column's, with long names, long events and IPv6", async () => {
+    const input = certificateInput("de");
+    input.auditEvents = input.auditEvents.slice(0, 8).map((event, index) => ({
+      ...event,
+      type: ["kiosk.unlocked", "kiosk.locked", "signer.invite_resent", "observer.notified", "process.legal_hold", "signer.otp_verified", "process.completed", "kiosk.finished"][index]!,
+      actorName: index % 2 ? "Maximiliane Mustermann-Schnarrenberger-Ödönhoffstraße" : "Rechtsabteilungsleitungsassistenz",
+      ip: "2001:0db8:85a3:0000:0000:8a2e:0370:7334",
+    }));
+    input.chain = { valid: true, length: 8, headHash: hashOf(8) };
+    const pdf = await renderCompletionCertificate(input);
+    if (process.env.KEEP_CERTIFICATE) (await import("node:fs")).writeFileSync(process.env.KEEP_CERTIFICATE, pdf);
+    const words = wordBoxes(pdf);
+    // The columns start where the header's titles do; each word must end before the next column starts.
+    const header = ["Nr.", "Zeit", "Ereignis", "Akteur", "IP"].map((title) => words.find((word) => word.text === title)!);
+    expect(header.every(Boolean)).toBe(true);
+    const starts = header.map((word) => word.xMin);
+    // The hash lines under each row run the full width on purpose.
+    const hashLines = new Set(words.filter((word) => /^[0-9a-f]{64}$/.test(word.text)).map((word) => `${word.page}:${Math.round(word.yMax)}`));
+    const rows = words.filter((word) => word.yMin > header[0]!.yMax && word.page === header[0]!.page && !hashLines.has(`${word.page}:${Math.round(word.yMax)}`));
+    let checked = 0;
+    for (const word of rows) {
+      const column = starts.findLastIndex((start) => word.xMin >= start - 0.5);
+      const next = starts[column + 1];
+      if (next === undefined) continue;
+      expect(word.xMax, `“${word.text}” comes within ${EVENT_COLUMNS.gutter} points of the next column`).toBeLessThanOrEqual(next - EVENT_COLUMNS.gutter + 0.5);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

@@ -33,6 +33,16 @@ describe("wrapText", () => {
     expect(text(broken).join("")).toBe(hash);
   });
 
+  it("breaks a long double-barrelled name after a hyphen and an IPv6 address after a colon, never inside a part", () => {
+    for (const [piece, width] of [["Mustermann-Schnarrenberger-Ödönhoffstraße", 110], ["2001:0db8:85a3:0000:0000:8a2e:0370:7334", 92]] as const) {
+      const lines = wrapText(piece, TEXT_FONTS, 8, width);
+      expect(lines.length).toBeGreaterThan(1);
+      for (const line of lines) expect(line.width).toBeLessThanOrEqual(width);
+      for (const line of text(lines).slice(0, -1)) expect(line).toMatch(/[-:]$/);
+      expect(text(lines).join("")).toBe(piece);
+    }
+  });
+
   it("fits a SHA-256 in the certificate's hash column on one line", () => {
     expect(wrapText("f".repeat(64), MONO_FONTS, 8, 349)).toHaveLength(1);
   });

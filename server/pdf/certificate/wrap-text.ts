@@ -1,8 +1,8 @@
 /**
  * Breaks a paragraph into lines that fit a width, each line already split into runs of the
- * shipped font that draws it (../fonts/text-runs.ts). Lines break at spaces, and between any two
- * CJK characters, as those scripts allow; a word wider than the whole line (a user agent
- * without spaces, a long e-mail address) breaks between characters.
+ * shipped font that draws it (../fonts/text-runs.ts). Lines break at spaces, after a hyphen or a
+ * colon, and between any two CJK characters, as those scripts allow; a piece wider than the whole
+ * line (a user agent without spaces, a long e-mail address) breaks between characters.
  *
  * Widths add up each character's advance in the font that draws it, as pdf-lib draws them (no
  * kerning), from a table kept per process: running the fonts' OpenType shaping for every
@@ -19,8 +19,9 @@ export interface TextLine {
 }
 
 const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}";
-// A space, one CJK character (each may end a line), or a run of anything else.
-const PIECES = new RegExp(`\\s+|[${CJK}]|[^\\s${CJK}]+`, "gu");
+// A space, one CJK character (each may end a line), or a run of anything else up to and including
+// a hyphen or a colon, after which a long name ("Müller-Lüdenscheidt") or an IPv6 address may break.
+const PIECES = new RegExp(`\\s+|[${CJK}]|[^\\s${CJK}:-]*[:-]|[^\\s${CJK}:-]+`, "gu");
 const SPACES = /^\s+$/;
 
 const advances = new Map<FontKey, Map<number, number>>();
