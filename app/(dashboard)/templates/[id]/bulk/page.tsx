@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { LinkButton } from "@/components/dashboard/processes/header-links";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { BulkSendForm } from "@/components/dashboard/templates/bulk/bulk-send-form";
-import { Alert } from "@/components/ui/alert";
+import { TemplateNotUsable } from "@/components/dashboard/templates/use/template-not-usable";
 import { templateIdSchema } from "@/lib/schemas/templates";
 import { currentSessionContext } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
@@ -63,26 +62,7 @@ export default async function BulkSendPage({ params }: BulkSendPageProps) {
       {usable ? (
         <BulkSendForm template={{ id: template.id, name: template.name, latestVersion: template.latestVersion! }} />
       ) : (
-        <div className="space-y-4">
-          <Alert tone="info">
-            {template.status === "ARCHIVED" ? (
-              <p>
-                This template is archived, so no new signings start from it.{" "}
-                {canWrite ? "Unarchive it in the library to use it again." : "Ask an owner or admin to unarchive it."}
-              </p>
-            ) : (
-              <p>
-                This template is not published yet, so no signing can start from it.{" "}
-                {canWrite ? "Publish it first." : "Ask an owner or admin to publish it."}
-              </p>
-            )}
-          </Alert>
-          {canWrite && template.status !== "ARCHIVED" && (
-            <LinkButton href={`/templates/${template.id}/edit`} variant="secondary">
-              Open the editor
-            </LinkButton>
-          )}
-        </div>
+        <TemplateNotUsable template={template} canWrite={canWrite} />
       )}
     </>
   );
