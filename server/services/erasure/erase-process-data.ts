@@ -30,6 +30,7 @@ import {
   type SigningProcess,
 } from "../../db/schema";
 import { AppError } from "../../errors";
+import { ERASED_SHA256_PREFIX } from "../assets/erased-asset";
 import { outboxDirectory } from "../../outbox/outbox-files";
 import { outboxFileNamesNewestFirst, readOutboxFile } from "../../outbox/read-outbox-files";
 import { getStorage } from "../../storage/storage";
@@ -205,7 +206,7 @@ async function retireAssets(tx: Tx, process: SigningProcess): Promise<void> {
       originalFileName: "erased.pdf",
       previews: [],
       thumbnailKey: null,
-      sha256: sql`'erased-' || ${pdfAssets.id}::text`,
+      sha256: sql`${ERASED_SHA256_PREFIX} || ${pdfAssets.id}::text`,
       processingStatus: "FAILED",
       processingErrorMessage: "The file was erased with a signing process",
     })

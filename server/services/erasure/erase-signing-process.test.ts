@@ -28,6 +28,7 @@ const voidRoute = routeAt("/signing-processes/{id}/void");
 const webhooksRoute = routeAt("/webhooks");
 const redeliverRoute = routeAt("/webhooks/{id}/deliveries/{deliveryId}/redeliver");
 const holdRoute = routeAt("/signing-processes/{id}/legal-hold");
+const assetsRoute = routeAt("/pdf-assets");
 
 let database: TestDatabase;
 let org: SeededOrganization;
@@ -159,6 +160,9 @@ describe("DELETE /api/v1/signing-processes/{id}", () => {
 
     const erased = await api().erase(id);
     expect(erased.status).toBe(204);
+    // The erased source file leaves the Documents list.
+    const library = await call(assetsRoute.GET, "GET", "/api/v1/pdf-assets?pageSize=100", { apiKey: org.adminKey });
+    expect(library.json.data.items.map((item: { id: string }) => item.id)).not.toContain(row!.sourcePdfAssetId);
 
     const gone = await api().files(id);
     expect(gone.status).toBe(410);
