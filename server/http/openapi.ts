@@ -34,9 +34,11 @@ const TAGS: Record<string, string> = {
   "PDF assets": "Presigned uploads, content-addressed assets and their asynchronous processing.",
   Templates:
     "PDF and HTML templates: drafts, numbered immutable versions, the catalogue, categories and tags, and start-signing.",
+  "Bulk sends": "One template, many signings: up to 1000 start-signing rows checked in a dry run, then created one by one in the background.",
   "Public links": "Addresses that let anyone start a signing of a template as its first role (ADMIN), and the three keyless calls their page makes.",
   "Online forms": "Block forms: drafts guarded by a version, form templates in the library, Idempotency-Key on creation.",
   "Signing processes": "Direct signing processes: ordered signers, the audit trail and the final files.",
+  Exports: "ZIP archives of processes (signed PDFs, certificates, audit trails, a manifest of SHA-256), built in the background (ADMIN).",
   Signer: "The hosted signing page's API: the signer token in the path is the credential.",
   Webhooks: "Webhook endpoints, their signing secrets and the delivery log.",
   Verification: "Anyone may check a PDF's seals and whether this installation issued it; no key needed.",
