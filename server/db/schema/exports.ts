@@ -4,6 +4,7 @@
  * expiresAt (7 days after it was built); a sweep then deletes it and clears the key.
  */
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ProcessStatus } from "../../../lib/signing/statuses";
 import type { StoredActor } from "./bulk-sends";
 import { organizations, users } from "./organizations";
 
@@ -13,7 +14,7 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** The processes an export holds, as the API received it (null: the whole organization). */
 export interface ExportFilter {
-  status?: string[];
+  status?: ProcessStatus[];
   templateId?: string;
   createdFrom?: string;
   createdTo?: string;
