@@ -22,8 +22,9 @@ export const exportFilterSchema = z
   });
 export type ExportFilterInput = z.input<typeof exportFilterSchema>;
 
-// Note: null or absent means the whole organization.
-export const createExportSchema = z.strictObject({ filter: exportFilterSchema.nullable().optional() });
+// Note: null or absent means the whole organization. Unknown top-level fields are ignored, as in
+// every body; an unknown filter field is refused: a misspelt one would silently export everything.
+export const createExportSchema = z.object({ filter: exportFilterSchema.nullable().optional() });
 export type CreateExportInput = z.input<typeof createExportSchema>;
 
 export const exportIdSchema = z.object({ id: z.uuid() });
