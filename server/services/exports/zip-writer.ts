@@ -27,6 +27,9 @@ export class StorageZipWriter {
       this.out.write(chunk);
       if (final) this.out.end();
     });
+    // Note: the write reports a failed stream; this listener only keeps an abort before the
+    // driver attached its own (the local one first creates the directory) from going unhandled.
+    this.out.on("error", () => {});
     this.writing = getStorage().write(key, this.out, { contentType: "application/zip" });
     // Note: remembered, so that an add waiting for room ends when the write failed.
     this.writing.catch((error: unknown) => (this.failure = error ?? new Error("The export's storage write failed")));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "@/server/crypto/sha256";
 import { exports, pdfAssets, signingProcesses } from "@/server/db/schema";
 import { runDueJobs } from "@/server/jobs/local-runner";
+import { buildExport, failExport } from "@/server/services/exports/build-export";
 import { sweepExpiredExports } from "@/server/services/exports/sweep-expired-exports";
 import { eraseSigningProcess } from "@/server/services/erasure/erase-signing-process";
 import { getStorage } from "@/server/storage/storage";
@@ -145,8 +146,10 @@ describe("POST /api/v1/exports", () => {
     expect(page.status).toBe(200);
     expect(page.json.data).toMatchObject({ page: 1, pageSize: 2 });
     expect(page.json.data.items).toHaveLength(2);
-    expect(page.json.data.items[1].id).toBe(whole.json.data.id);
-    expect(page.json.data.items[1].downloadUrl).toEqual(expect.any(String));
+    // The two newest are the two just made (asked for in the same millisecond, either may be first).
+    const listed = page.json.data.items.find((item: { id: string }) => item.id === whole.json.data.id);
+    expect(listed).toMatchObject({ status: "COMPLETED", processCount: total!.n, downloadUrl: expect.any(String) });
+    expect(page.json.data.total).toBeGreaterThanOrEqual(4);
   }, 60_000);
 
   it("answers null for the download once the file expired, keeps COMPLETED, and the sweep deletes the file", async () => {
@@ -161,6 +164,22 @@ describe("POST /api/v1/exports", () => {
     const [swept] = await database.db.select().from(exports).where(eq(exports.id, row!.id));
     expect(swept!.storageKey).toBeNull();
   });
+
+  it("leaves no partial file when a process's sealed PDF cannot be read, and says FAILED in words once the job gives up", async () => {
+    const id = await completedProcess("Missing file case");
+    const [process] = await database.db.select().from(signingProcesses).where(eq(signingProcesses.id, id));
+    const [asset] = await database.db.select().from(pdfAssets).where(eq(pdfAssets.id, process!.signedPdfAssetId!));
+    await getStorage().delete(asset!.storageKey);
+    const created = await api.create(org.adminKey, { filter: { q: "Missing file case" } });
+    const payload = { exportId: created.json.data.id as string, organizationId: org.organizationId };
+
+    await expect(buildExport(database.db, payload)).rejects.toThrow();
+    expect(await getStorage().head(`orgs/${org.organizationId}/exports/${payload.exportId}.zip`)).toBeNull();
+    await failExport(database.db, payload);
+    const read = await api.get(org.adminKey, payload.exportId);
+    expect(read.json.data).toMatchObject({ status: "FAILED", downloadUrl: null, error: expect.stringContaining("could not be built") });
+    expect(read.json.data.error).not.toContain("Missing file case");
+  }, 60_000);
 
   it("answers 404 for another organization's export, and refuses MEMBER keys with 403 INSUFFICIENT_ROLE", async () => {
     const created = await api.create(org.adminKey, {});
