@@ -7,7 +7,7 @@ export const buildExportHandlers: JobHandlers<BuildExportPayload> = {
   handler: async ({ payload, db, step }) => {
     await step.run("build", () => buildExport(db, payload));
   },
-  onPermanentFailure: async ({ payload, db }) => {
-    await failExport(db, payload);
+  onPermanentFailure: async ({ payload, db, error }) => {
+    await failExport(db, payload, error);
   },
 };

@@ -14,7 +14,7 @@ import { processFilterConditions } from "../signing/list-signing-processes";
 import { getSigningProcess } from "../signing/get-signing-process";
 import { auditTrailCsv, processFolder } from "./export-files";
 import { EXPORT_KEPT_DAYS } from "./export-record";
-import { StorageZipWriter, type ZippedFile } from "./zip-writer";
+import { ExportTooLargeError, StorageZipWriter, type ZippedFile } from "./zip-writer";
 
 type ProcessRow = Pick<typeof signingProcesses.$inferSelect, "id" | "subject" | "status" | "createdAt" | "erasedAt" | "signedPdfAssetId" | "certificatePdfAssetId">;
 
@@ -52,11 +52,9 @@ export async function buildExport(db: Db, payload: BuildExportPayload): Promise<
 }
 
 /** When the job gives up: the export says so, in words that name no process or person. */
-export async function failExport(db: Db, payload: BuildExportPayload): Promise<void> {
-  await db
-    .update(exports)
-    .set({ status: "FAILED", completedAt: new Date(), error: "The export could not be built. Start a new one; if it fails again, the server's log says why." })
-    .where(eq(exports.id, payload.exportId));
+export async function failExport(db: Db, payload: BuildExportPayload, cause?: Error): Promise<void> {
+  const error = cause instanceof ExportTooLargeError ? cause.message : "The export could not be built. Start a new one; if it fails again, the server's log says why.";
+  await db.update(exports).set({ status: "FAILED", completedAt: new Date(), error }).where(eq(exports.id, payload.exportId));
 }
 
 /** The filter's processes, as they were when the export was asked for (none created since). */

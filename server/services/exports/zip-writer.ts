@@ -7,7 +7,18 @@ import { once } from "node:events";
 import { PassThrough } from "node:stream";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { sha256Hex } from "../../crypto/sha256";
+import { PermanentJobError } from "../../queue/define-job";
 import { getStorage } from "../../storage/storage";
+
+/** Without ZIP64 no offset may pass 4 GiB; the margin leaves room for the central directory. */
+const MAX_ZIP_BYTES = 4 * 1024 ** 3 - 64 * 1024 ** 2;
+
+export class ExportTooLargeError extends PermanentJobError {
+  constructor() {
+    super("The export is larger than 4 GB, more than one ZIP file can hold. Export fewer processes, for example one period at a time.");
+    this.name = "ExportTooLargeError";
+  }
+}
 
 export interface ZippedFile {
   path: string;
@@ -20,8 +31,13 @@ export class StorageZipWriter {
   private readonly zip: Zip;
   private readonly writing: Promise<void>;
   private failure: unknown = null;
+  private written = 0;
 
-  constructor(key: string) {
+  /** maxBytes: a smaller cap only for tests. */
+  constructor(
+    key: string,
+    private readonly maxBytes = MAX_ZIP_BYTES,
+  ) {
     this.zip = new Zip((error, chunk, final) => {
       if (error) return void this.out.destroy(error);
       this.out.write(chunk);
@@ -39,6 +55,9 @@ export class StorageZipWriter {
   async add(path: string, content: Uint8Array | string, options: { compress: boolean }): Promise<ZippedFile> {
     if (this.failure) throw this.failure;
     const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
+    // Note: counted before compression, so a little early; better than a ZIP nobody can open.
+    this.written += bytes.byteLength + path.length + 128;
+    if (this.written > this.maxBytes) throw new ExportTooLargeError();
     const entry = options.compress ? new ZipDeflate(path, { level: 6 }) : new ZipPassThrough(path);
     this.zip.add(entry);
     entry.push(bytes, true);
