@@ -23,6 +23,7 @@ export const ACTIVITY_ACTIONS = [
   "email.senderSettingsUpdated",
   "notifications.addressUpdated",
   "signingProcess.finalizationRetried",
+  "export.created",
   "organizationSeal.uploaded",
   "organizationSeal.removed",
   // Recorded by the single sign-on and two-factor settings when they land.
@@ -61,6 +62,7 @@ const SENTENCES: Record<ActivityAction, (subject: string | null) => string> = {
   "email.senderSettingsUpdated": () => "changed how the organization's emails are sent",
   "notifications.addressUpdated": () => "changed the address that receives the organization's notifications",
   "signingProcess.finalizationRetried": (s) => `retried finishing the process ${quoted(s, "")}`.trim(),
+  "export.created": () => "exported signing processes",
   "organizationSeal.uploaded": (s) => `uploaded the organization's own document seal ${quoted(s, "")}`.trim(),
   "organizationSeal.removed": (s) => `removed the organization's own document seal ${quoted(s, "")}`.trim(),
   "sso.settingsUpdated": () => "changed the single sign-on settings",
@@ -95,6 +97,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "email.senderSettingsUpdated": "Email sender changed",
   "notifications.addressUpdated": "Notification address changed",
   "signingProcess.finalizationRetried": "Finalization retried",
+  "export.created": "Processes exported",
   "organizationSeal.uploaded": "Document seal uploaded",
   "organizationSeal.removed": "Document seal removed",
   "sso.settingsUpdated": "Single sign-on changed",
@@ -134,6 +137,8 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   defaultReminders: "Automatic reminders",
   label: "Label",
   maxUses: "Maximum uses",
+  processCount: "Processes",
+  wholeOrganization: "Whole organization",
 };
 
 /** A recorded value in words: no stored enum (`ADMIN` reads "Admin"), "none" for an empty one. */

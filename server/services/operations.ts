@@ -5,6 +5,7 @@
 import { apiKeyOperations } from "./api-keys/operations";
 import { pdfAssetOperations } from "./assets/operations";
 import { bulkSendOperations } from "./bulk-sends/operations";
+import { exportOperations } from "./exports/operations";
 import { isHttpOperation, type LocalOperation, type Operation } from "./operation";
 import { onlineFormOperations } from "./online-forms/operations";
 import { publicLinkOperations } from "./public-links/operations";
@@ -26,6 +27,7 @@ const declared = [
   ...onlineFormOperations,
   ...signingProcessOperations,
   ...signerOperations,
+  ...exportOperations,
   ...webhookOperations,
   ...verificationOperations,
 ] as unknown as readonly (Operation | LocalOperation)[];

@@ -19,6 +19,7 @@ import { ssoRouter } from "./routers/sso";
 import { signingProcessesRouter } from "./routers/signing-processes";
 import { templatesRouter } from "./routers/templates";
 import { bulkSendsRouter } from "./routers/bulk-sends";
+import { exportsRouter } from "./routers/exports";
 import { twoFactorRouter } from "./routers/two-factor";
 import { webhooksRouter } from "./routers/webhooks";
 import { publicLinksRouter } from "./routers/public-links";
@@ -46,6 +47,7 @@ export const appRouter = router({
   sso: ssoRouter,
   templates: templatesRouter,
   bulkSends: bulkSendsRouter,
+  exports: exportsRouter,
   twoFactor: twoFactorRouter,
   webhooks: webhooksRouter,
   publicLinks: publicLinksRouter,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ExportsSection } from "@/components/dashboard/processes/exports/exports-section";
 import { DraftsSection } from "@/components/dashboard/processes/drafts/drafts-section";
 import { HeaderActions, LinkButton } from "@/components/dashboard/processes/header-links";
 import { ProcessesList } from "@/components/dashboard/processes/list/processes-list";
@@ -33,6 +34,7 @@ export default async function ProcessesPage() {
       </HeaderActions>
       {isAdmin && <DraftsSection />}
       <ProcessesList canCreate={isAdmin} />
+      {isAdmin && <ExportsSection />}
     </>
   );
 }

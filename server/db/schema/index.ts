@@ -21,3 +21,4 @@ export * from "./organization-seals";
 export * from "./embed-links";
 export * from "./bulk-sends";
 export * from "./public-links";
+export * from "./exports";

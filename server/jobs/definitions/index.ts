@@ -1,5 +1,6 @@
 /** The registry: every job both runners know. A job runs only if it is listed here. */
 import type { JobDefinition } from "../../queue/define-job";
+import { buildExportJob } from "../../queue/definitions/build-export";
 import { deliverWebhookJob } from "../../queue/definitions/deliver-webhook";
 import { expirySweepJob } from "./expiry-sweep";
 import { finalizeSigningProcessJob } from "../../queue/definitions/finalize-signing-process";
@@ -14,4 +15,4 @@ import { sendReminderJob } from "../../queue/definitions/send-reminder";
 import { retentionSweepJob } from "./retention-sweep";
 import { uploadSweepJob } from "./upload-sweep";
 
-export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifyObserverJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob, sendReminderJob, runBulkSendJob, retentionSweepJob];
+export const jobDefinitions: readonly JobDefinition[] = [processPdfAssetJob, notifySignerJob, notifyObserverJob, notifySenderJob, finalizeSigningProcessJob, expirySweepJob, deliverWebhookJob, uploadSweepJob, inviteMemberJob, sendPasswordResetJob, sendReminderJob, runBulkSendJob, retentionSweepJob, buildExportJob];

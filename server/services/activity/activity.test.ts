@@ -85,6 +85,7 @@ describe("the activity log", () => {
     const processId = (created.json as { data: { id: string } }).data.id;
     await database.db.update(signingProcesses).set({ status: "COMPLETED", finalizationStatus: "FAILED", finalizationError: "x" }).where(eq(signingProcesses.id, processId));
     await owner.signingProcesses.retryFinalization({ id: processId });
+    await owner.exports.create({ filter: { q: "Private person" } });
 
     const log = await owner.activity.list({ pageSize: 100 });
     const actions = log.items.map((entry) => entry.action).reverse();
@@ -109,6 +110,7 @@ describe("the activity log", () => {
       "organizationSeal.uploaded",
       "organizationSeal.removed",
       "signingProcess.finalizationRetried",
+      "export.created",
     ]);
     // Every kind but the plan (recorded in the organization whose plan changed) and the hooks for later.
     expect(new Set([...actions, "organization.planChanged", ...HOOKS_FOR_LATER])).toEqual(new Set(ACTIVITY_ACTIONS));
@@ -119,6 +121,9 @@ describe("the activity log", () => {
     expect(byAction["member.roleChanged"]!.changes).toEqual({ role: { before: "MEMBER", after: "ADMIN" } });
     expect(byAction["webhook.updated"]!.changes).toEqual({ enabled: { before: true, after: false } });
     expect(byAction["publicLink.updated"]).toMatchObject({ subjectName: "Front desk", changes: { enabled: { before: true, after: false }, maxUses: { before: null, after: 10 } } });
+    // An export's filter may search for a person's name: only its count is kept.
+    expect(byAction["export.created"]).toMatchObject({ changes: { processCount: { before: null, after: 0 }, wholeOrganization: { before: null, after: false } } });
+    expect(JSON.stringify(byAction["export.created"])).not.toContain("Private person");
     // The link's address starts signings: it is never in the log.
     expect(JSON.stringify(byAction["publicLink.created"])).not.toContain("/p/");
     expect(byAction["organization.updated"]!.changes).toEqual({ name: { before: "Nordlicht GmbH", after: "Nordlicht AG" } });

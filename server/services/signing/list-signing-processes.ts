@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from "drizzle-orm";
+import type { ProcessStatus } from "@/lib/signing/statuses";
 import type { z } from "zod";
 import type { listSigningProcessesSchema } from "@/lib/schemas/signing-processes";
 import { offsetOf, type Page } from "@/lib/pagination";
@@ -7,6 +8,28 @@ import { actingUserId, type ServiceContext } from "../context";
 import { effectiveStatusSql } from "./process-state";
 import { toSigningProcessRecords, type SigningProcessRecord } from "./signing-process-record";
 import { containsPattern } from "../../db/like-pattern";
+
+/** The filters the processes list shares with exports (lib/schemas/exports.ts). */
+export interface ProcessFilter {
+  status?: readonly ProcessStatus[];
+  templateId?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  q?: string;
+  bulkSendId?: string;
+}
+
+export function processFilterConditions(filter: ProcessFilter): SQL | undefined {
+  return and(
+    // Overdue processes read (and filter) as EXPIRED before the sweep records it; reads never write.
+    filter.status?.length ? inArray(effectiveStatusSql(new Date()), [...filter.status]) : undefined,
+    filter.createdFrom ? gte(signingProcesses.createdAt, new Date(filter.createdFrom)) : undefined,
+    filter.createdTo ? lte(signingProcesses.createdAt, new Date(filter.createdTo)) : undefined,
+    filter.q ? ilike(signingProcesses.subject, containsPattern(filter.q)) : undefined,
+    filter.templateId ? eq(signingProcesses.templateId, filter.templateId) : undefined,
+    filter.bulkSendId ? eq(signingProcesses.bulkSendId, filter.bulkSendId) : undefined,
+  );
+}
 
 /** The processes the caller may see, newest first, filtered as API.md lists. */
 export async function listSigningProcesses(
@@ -17,15 +40,9 @@ export async function listSigningProcesses(
   const where = and(
     eq(signingProcesses.organizationId, ctx.organizationId),
     member ? eq(signingProcesses.createdByUserId, actingUserId(ctx.actor)!) : undefined,
-    // Overdue processes read (and filter) as EXPIRED before the sweep records it; reads never write.
-    input.status?.length ? inArray(effectiveStatusSql(new Date()), input.status) : undefined,
+    processFilterConditions(input),
     input.origin ? eq(signingProcesses.origin, input.origin) : undefined,
-    input.createdFrom ? gte(signingProcesses.createdAt, new Date(input.createdFrom)) : undefined,
-    input.createdTo ? lte(signingProcesses.createdAt, new Date(input.createdTo)) : undefined,
-    input.q ? ilike(signingProcesses.subject, containsPattern(input.q)) : undefined,
-    input.templateId ? eq(signingProcesses.templateId, input.templateId) : undefined,
     input.onlineFormId ? eq(signingProcesses.onlineFormId, input.onlineFormId) : undefined,
-    input.bulkSendId ? eq(signingProcesses.bulkSendId, input.bulkSendId) : undefined,
     input.formTemplateId
       ? inArray(signingProcesses.onlineFormId, ctx.db.select({ id: onlineForms.id }).from(onlineForms).where(eq(onlineForms.templateId, input.formTemplateId)))
       : undefined,

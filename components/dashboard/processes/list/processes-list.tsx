@@ -14,6 +14,7 @@ import { ProcessCards } from "./process-cards";
 import { ProcessFilters, type ProcessFilterValues } from "./process-filters";
 import { ProcessesTable } from "./processes-table";
 import { QueryError } from "@/components/dashboard/forms/query-error";
+import { ExportDialog } from "../exports/export-dialog";
 
 const PAGE_SIZE = 20;
 const SEARCH_PAUSE_MS = 300;
@@ -25,15 +26,14 @@ export function ProcessesList({ canCreate }: { canCreate: boolean }) {
   const [filters, setFilters] = useState<ProcessFilterValues>(() => filtersFromSearch(searchParams));
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(filters.search.trim(), SEARCH_PAUSE_MS);
+  const shown = {
+    q: q || undefined,
+    status: filters.statuses.length > 0 ? filters.statuses : undefined,
+    createdFrom: dayStartIso(filters.createdFrom),
+    createdTo: dayEndIso(filters.createdTo),
+  };
   const list = useQuery({
-    ...trpc.signingProcesses.list.queryOptions({
-      page,
-      pageSize: PAGE_SIZE,
-      q: q || undefined,
-      status: filters.statuses.length > 0 ? filters.statuses : undefined,
-      createdFrom: dayStartIso(filters.createdFrom),
-      createdTo: dayEndIso(filters.createdTo),
-    }),
+    ...trpc.signingProcesses.list.queryOptions({ page, pageSize: PAGE_SIZE, ...shown }),
     placeholderData: keepPreviousData,
   });
   const filtered = q !== "" || filters.statuses.length > 0 || filters.createdFrom !== "" || filters.createdTo !== "";
@@ -83,8 +83,12 @@ export function ProcessesList({ canCreate }: { canCreate: boolean }) {
         />
       </Card>
       <Card aria-label="Results" aria-busy={list.isPending || list.isPlaceholderData}>
-        <div role="status" className="mb-4 text-sm text-slate-600">
-          {list.data && `${list.data.total} ${filtered ? "found" : "in total"}`}
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <div role="status" className="text-sm text-slate-600">
+            {list.data && `${list.data.total} ${filtered ? "found" : "in total"}`}
+          </div>
+          {/* Exports are an admin's, as is creating (docs/api.md, "Exports"). */}
+          {canCreate && <ExportDialog filter={filtered ? withoutEmpty(shown) : null} />}
         </div>
         <div className="space-y-4">
           {renderBody()}
@@ -95,4 +99,9 @@ export function ProcessesList({ canCreate }: { canCreate: boolean }) {
       </Card>
     </div>
   );
+}
+
+/** The list's filters as an export's: only those set (a created range may have one end). */
+function withoutEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
