@@ -8,7 +8,7 @@ describe("the OpenAPI model of the reference page", () => {
 
   it("groups every operation under its tag, in the document's tag order", () => {
     const groups = operationsByTag(document);
-    expect(groups.map((group) => group.name)).toEqual(["API keys", "PDF assets", "Templates", "Bulk sends", "Public links", "Online forms", "Signing processes", "Signer", "Webhooks", "Verification"]);
+    expect(groups.map((group) => group.name)).toEqual(["API keys", "PDF assets", "Templates", "Bulk sends", "Public links", "Online forms", "Signing processes", "Exports", "Signer", "Webhooks", "Verification"]);
     const paths = groups.flatMap((group) => group.operations.map((operation) => `${operation.method} ${operation.path}`));
     expect(paths).toContain("POST /signing-processes");
     expect(paths).toContain("POST /signing-processes/{id}/void");
