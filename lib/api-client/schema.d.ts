@@ -1941,7 +1941,7 @@ export interface components {
                 roleLabel: string | null;
                 locale: string;
                 /** @enum {string} */
-                language: "en" | "de" | "fr" | "es";
+                language: "en" | "de" | "fr" | "es" | "it";
                 /** @enum {string} */
                 status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
             };
@@ -11059,7 +11059,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    language: "en" | "de" | "fr" | "es";
+                    language: "en" | "de" | "fr" | "es" | "it";
                 };
             };
         };
@@ -11078,7 +11078,7 @@ export interface operations {
                         success: true;
                         data: {
                             /** @enum {string} */
-                            language: "en" | "de" | "fr" | "es";
+                            language: "en" | "de" | "fr" | "es" | "it";
                         };
                         /** Format: date-time */
                         timestamp: string;
