@@ -101,6 +101,16 @@ describe("POST /sign/{token}/language", () => {
     expect(slot).toMatchObject({ locale: "es", localeExplicit: true });
   });
 
+  it("speaks Italian to an Italian browser, and takes Italian from the switcher", async () => {
+    const { token } = await oneEmailedSigner("Contratto di lavoro");
+    expect((await signer.view(token, { "accept-language": "it-CH,it;q=0.9,de;q=0.5" })).json.data.signer).toMatchObject({ language: "it" });
+
+    const { chosen } = await process();
+    const answered = await chooseLanguage(chosen, { language: "it" });
+    expect(answered.json.data).toEqual({ language: "it" });
+    expect((await signer.view(chosen, FRENCH_BROWSER)).json.data.signer).toMatchObject({ locale: "it", language: "it" });
+  });
+
   it("refuses a language we do not speak, and a link that does not work", async () => {
     const { chosen } = await process();
     const refused = await chooseLanguage(chosen, { language: "sv" });
