@@ -1,5 +1,5 @@
 /** Languages the product speaks (signing pages, emails, file names). */
-export const LANGUAGES = ["en", "de", "fr", "es"] as const;
+export const LANGUAGES = ["en", "de", "fr", "es", "it"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -7,4 +7,5 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   de: "Deutsch",
   fr: "Français",
   es: "Español",
+  it: "Italiano",
 };

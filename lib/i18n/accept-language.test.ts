@@ -32,11 +32,13 @@ describe("preferredLanguage", () => {
   it("picks the most wanted language we speak, regions included", () => {
     expect(preferredLanguage("fr-CA,fr;q=0.9,en;q=0.5")).toBe("fr");
     expect(preferredLanguage("es-MX")).toBe("es");
+    expect(preferredLanguage("it-IT,it;q=0.9,en;q=0.5")).toBe("it");
+    expect(preferredLanguage("it-CH, de-CH;q=0.8, fr-CH;q=0.6")).toBe("it");
     expect(preferredLanguage("de-CH;q=0.3, en-US;q=0.6")).toBe("en");
   });
 
   it("passes over languages we do not speak", () => {
-    expect(preferredLanguage("it-IT,it;q=0.9,es;q=0.4,en;q=0.2")).toBe("es");
+    expect(preferredLanguage("sv-SE,sv;q=0.9,es;q=0.4,en;q=0.2")).toBe("es");
   });
 
   it("honours weights over the order of the header", () => {

@@ -4,7 +4,8 @@ import { de } from "./certificate/de";
 import { en } from "./certificate/en";
 import { es } from "./certificate/es";
 import { fr } from "./certificate/fr";
+import { it } from "./certificate/it";
 
-export const certificateCatalogue = defineCatalogue({ en, de, fr, es });
+export const certificateCatalogue = defineCatalogue({ en, de, fr, es, it });
 export type CertificateText = Translator<typeof en>;
 export type CertificateKey = keyof typeof en;

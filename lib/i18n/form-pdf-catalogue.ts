@@ -4,6 +4,7 @@ import { de } from "./form-pdf/de";
 import { en } from "./form-pdf/en";
 import { es } from "./form-pdf/es";
 import { fr } from "./form-pdf/fr";
+import { it } from "./form-pdf/it";
 
-export const formPdfCatalogue = defineCatalogue({ en, de, fr, es });
+export const formPdfCatalogue = defineCatalogue({ en, de, fr, es, it });
 export type FormText = Translator<typeof en>;

@@ -19,6 +19,11 @@ describe("formatDateTime", () => {
     expect(plain(formatDateTime("es", "2025-11-21T14:30:00Z"))).toBe("21 de noviembre de 2025 a las 14:30 UTC");
   });
 
+  it("writes the moment as Italian readers expect, naming the zone", () => {
+    // This follows "entro il …" and "scade il …" in the invitation and the reminder.
+    expect(plain(formatDateTime("it", "2025-11-21T14:30:00Z"))).toBe("21 novembre 2025 alle ore 14:30 UTC");
+  });
+
   it("converts to another time zone when asked", () => {
     expect(plain(formatDateTime("de", "2025-11-21T14:30:00Z", "Europe/Berlin"))).toBe("21. November 2025 um 15:30 MEZ");
   });

@@ -9,10 +9,12 @@ describe("resolveLanguage", () => {
     expect(resolveLanguage("en-GB")).toBe("en");
     expect(resolveLanguage("fr-CA")).toBe("fr");
     expect(resolveLanguage("es_MX")).toBe("es");
+    expect(resolveLanguage("it-IT")).toBe("it");
+    expect(resolveLanguage("it-CH")).toBe("it");
   });
 
   it("falls back to English for unknown, empty or missing locales", () => {
-    expect(resolveLanguage("it")).toBe("en");
+    expect(resolveLanguage("sv")).toBe("en");
     expect(resolveLanguage("")).toBe("en");
     expect(resolveLanguage(null)).toBe("en");
     expect(resolveLanguage(undefined)).toBe("en");
@@ -20,7 +22,7 @@ describe("resolveLanguage", () => {
 
   it("tells a language we do not speak apart from English", () => {
     expect(spokenLanguage("en")).toBe("en");
-    expect(spokenLanguage("it-IT")).toBeNull();
+    expect(spokenLanguage("sv-SE")).toBeNull();
     expect(spokenLanguage("")).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ describe("signerLanguage", () => {
   });
 
   it("treats a chosen locale we do not speak as no choice", () => {
-    expect(signerLanguage({ locale: "it", localeExplicit: true, acceptLanguage: "es", organizationLanguage: "de" })).toBe("es");
+    expect(signerLanguage({ locale: "sv", localeExplicit: true, acceptLanguage: "es", organizationLanguage: "de" })).toBe("es");
   });
 
   it("ends in English when even the organization's default is unknown", () => {

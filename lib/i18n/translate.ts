@@ -6,9 +6,10 @@ import { de } from "./messages/de";
 import { en } from "./messages/en";
 import { es } from "./messages/es";
 import { fr } from "./messages/fr";
+import { it } from "./messages/it";
 
 export type MessageKey = keyof typeof en;
 export type Messages = Texts<typeof en>;
 
-export const messages = defineCatalogue({ en, de, fr, es });
+export const messages = defineCatalogue({ en, de, fr, es, it });
 export const { dictionaries, translate } = messages;

@@ -1,13 +1,14 @@
 /**
  * The punctuation conventions of each language, which are easy to lose when a text is edited:
  * French puts a no-break space before : ; ! ? and inside « », Spanish opens questions with ¿
- * and uses « » without spaces, and German quotes with „ “. Every catalogue is held to them.
+ * and uses « » without spaces, German quotes with „ “, and Italian uses « » without spaces and
+ * the typographic apostrophe. Every catalogue is held to them.
  */
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogues";
 
 /** Every text of one language, from every catalogue, keyed "<catalogue>:<key>". */
-function textsIn(language: "de" | "fr" | "es"): Record<string, string> {
+function textsIn(language: "de" | "fr" | "es" | "it"): Record<string, string> {
   return Object.fromEntries(
     Object.entries(CATALOGUES).flatMap(([name, catalogue]) => Object.entries(catalogue.dictionaries[language] as Record<string, string>).map(([key, text]) => [`${name}:${key}`, text])),
   );
@@ -15,6 +16,7 @@ function textsIn(language: "de" | "fr" | "es"): Record<string, string> {
 const de = textsIn("de");
 const fr = textsIn("fr");
 const es = textsIn("es");
+const italian = textsIn("it");
 
 function offending(messages: Record<string, string>, pattern: RegExp): string[] {
   return Object.entries(messages)
@@ -57,5 +59,16 @@ describe("Spanish typography", () => {
 describe("German typography", () => {
   it("quotes with „ “", () => {
     expect(offending(de, /[”"«»]/)).toEqual([]);
+  });
+});
+
+describe("Italian typography", () => {
+  it("quotes with « » and no spaces inside them", () => {
+    expect(offending(italian, /[“”"„]/)).toEqual([]);
+    expect(offending(italian, /«\s|\s»/)).toEqual([]);
+  });
+
+  it("uses the typographic apostrophe", () => {
+    expect(offending(italian, /'/)).toEqual([]);
   });
 });

@@ -210,8 +210,8 @@ describe("signet CLI", { timeout: 90_000 }, () => {
   });
 
   it("org set changes the plan, the read-only flag and the language", async () => {
-    const org = await ok("org", "set", "--org", state.organizationId, "--plan", "ENTERPRISE", "--read-only", "true", "--language", "en");
-    expect(org).toMatchObject({ id: state.organizationId, name: "Acme", plan: "ENTERPRISE", readOnly: true, defaultLanguage: "en" });
+    const org = await ok("org", "set", "--org", state.organizationId, "--plan", "ENTERPRISE", "--read-only", "true", "--language", "it");
+    expect(org).toMatchObject({ id: state.organizationId, name: "Acme", plan: "ENTERPRISE", readOnly: true, defaultLanguage: "it" });
     expect(await fails(1, ["org", "set", "--org", state.organizationId, "--read-only", "yes"])).toMatch(/--read-only must be true or false/);
   });
 

@@ -116,12 +116,13 @@ describe("renderEmail", () => {
     ["de", "„NDA 2025“ ist unterschrieben", "Sie haben „NDA 2025“ von Acme GmbH unterschrieben. Das unterschriebene Dokument liegt bereit."],
     ["fr", "« NDA 2025 » est signé", "Vous avez signé « NDA 2025 », envoyé par Acme GmbH. Le document signé est prêt."],
     ["es", "«NDA 2025» está firmado", "Ha firmado «NDA 2025» de Acme GmbH. El documento firmado ya está disponible."],
+    ["it", "«NDA 2025» è firmato", "Hai firmato «NDA 2025» di Acme GmbH. Il documento firmato è pronto."],
   ])("never tells a single signer that everyone has signed (%s)", async (locale, subject, intro) => {
     const email = await renderEmail("completed", locale, { ...data.completed, signerCount: 1 });
     expect(plain(email.subject)).toBe(subject);
     expect(plain(email.text)).toContain(intro);
     expect(email.text).toContain(downloadUrl);
-    for (const everyone of ["everyone", "Everyone", "allen", "Alle", "tous", "Toutes", "Todos", "todas"]) expect(email.text).not.toContain(everyone);
+    for (const everyone of ["everyone", "Everyone", "allen", "Alle", "tous", "Toutes", "Todos", "todas", "tutti", "Tutti"]) expect(email.text).not.toContain(everyone);
   });
 
   it("formats the deadline for the language", async () => {
@@ -130,6 +131,9 @@ describe("renderEmail", () => {
     const german = await render("reminder", "de");
     expect(plain(german.text)).toContain("Ihr Link läuft am 1. Dezember 2025 um 10:00 UTC ab");
     expect(plain(german.html)).toContain("1. Dezember 2025 um 10:00 UTC");
+    const italian = await render("invite", "it-IT");
+    expect(italian.subject).toBe("Acme GmbH ti chiede di firmare «NDA 2025»");
+    expect(plain(italian.text)).toContain("Firma entro il 1 dicembre 2025 alle ore 10:00 UTC.");
   });
 
   it("says in a reminder who is waiting and since when, quotes the personal note, and leaves the expiry out when asked", async () => {
@@ -174,11 +178,12 @@ describe("renderEmail", () => {
   });
 
   it("falls back to English for unknown languages and understands regional ones", async () => {
-    expect((await render("expired", "it")).subject).toBe(subjects.expired.en);
+    expect((await render("expired", "sv")).subject).toBe(subjects.expired.en);
     expect((await render("expired", "")).html).toMatch(/<html[^>]*\slang="en"/);
     expect((await render("expired", "de-AT")).subject).toBe(subjects.expired.de);
     expect((await render("expired", "fr-CA")).subject).toMatch(/a expiré$/);
     expect((await render("expired", "es-MX")).subject).toMatch(/ha vencido$/);
+    expect((await render("expired", "it-CH")).subject).toBe("«NDA 2025» è scaduto");
   });
 
   it("escapes what users wrote and keeps the subject on one line", async () => {

@@ -113,10 +113,36 @@ const es: EventNames = {
   "process.legal_hold": "Retención legal aplicada o retirada",
 };
 
-export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es };
+const it: EventNames = {
+  "process.created": "Procedura creata",
+  "process.sent": "Inviata per la firma",
+  "process.started_from_public_link": "Avviata da un link pubblico",
+  "signer.invited": "Turno del firmatario",
+  "signer.opened": "Documento aperto",
+  "signer.otp_sent": "Codice monouso inviato via SMS",
+  "signer.otp_verified": "Codice monouso confermato",
+  "signer.submitted": "Campi e firma inviati",
+  "signer.completed": "Firmato",
+  "signer.declined": "Firma rifiutata",
+  "signer.invite_resent": "Nuovo link di firma inviato",
+  "signer.reminded": "Promemoria inviato",
+  "process.extended": "Scadenza prorogata",
+  "process.voided": "Procedura annullata",
+  "process.expired": "Procedura scaduta",
+  "process.completed": "Procedura completata",
+  "observer.notified": "Copia o esito inviato a un osservatore",
+  "kiosk.started": "Chiosco avviato dal personale",
+  "kiosk.unlocked": "Chiosco consegnato al firmatario (PIN)",
+  "kiosk.locked": "Chiosco bloccato dopo il turno del firmatario",
+  "kiosk.finished": "Chiosco chiuso dal personale (PIN)",
+  "process.erased": "Dati personali e file cancellati",
+  "process.legal_hold": "Conservazione a fini legali applicata o revocata",
+};
+
+export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es, it };
 
 /** An event type this version does not know (a newer server's) reads as "Other event". */
-export const OTHER_EVENT: Record<Language, string> = { en: "Other event", de: "Sonstiges Ereignis", fr: "Autre événement", es: "Otro evento" };
+export const OTHER_EVENT: Record<Language, string> = { en: "Other event", de: "Sonstiges Ereignis", fr: "Autre événement", es: "Otro evento", it: "Altro evento" };
 
 export function certificateEventName(language: Language, type: string): string {
   return isAuditEventType(type) ? CERTIFICATE_EVENT_NAMES[language][type] : OTHER_EVENT[language];

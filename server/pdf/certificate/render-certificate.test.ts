@@ -154,6 +154,11 @@ describe("renderCompletionCertificate", () => {
       subject: "¿Contrato «Piso 4B» de Begoña Muñoz? ¡Urgente!",
       expected: ["Certificado de finalización", "Proceso de firma", "Registro de auditoría", "Código de un solo uso confirmado", "9 de mayo de 2026 a las 09:03:07 UTC", "Dirección IP"],
     },
+    {
+      language: "it" as const,
+      subject: "Contratto «Appartamento 4B» dell’ing. Niccolò Città: è d’accordo?",
+      expected: ["Certificato di completamento", "Procedura di firma", "Registro di controllo", "Codice monouso confermato", "9 maggio 2026 alle ore 09:03:07 UTC", "La catena di hash è integra"],
+    },
   ])("renders $language headings, accents and punctuation with the shipped fonts", async ({ language, subject, expected }) => {
     const input = certificateInput(language);
     input.process.subject = subject;

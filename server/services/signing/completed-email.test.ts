@@ -14,7 +14,9 @@ import { createProcess, inDays, invitedToken, readyAsset, signer, storedToken } 
 import { getBytes } from "@/tests/support/uploads";
 import { eq } from "drizzle-orm";
 import { sha256Hex } from "@/server/crypto/sha256";
-import { pdfAssets, signers, signingProcesses } from "@/server/db/schema";
+import { organizations, pdfAssets, signers, signingProcesses } from "@/server/db/schema";
+import { pdfText } from "@/server/pdf/stamp/testing/poppler";
+import type { Language } from "@/lib/languages";
 import { notifySigner } from "./notify-signer";
 import { MAX_ATTACHED_PDF_BYTES } from "./signed-document-attachment";
 
@@ -69,7 +71,8 @@ const wording = {
   de: { subject: "„Lease de“ ist unterschrieben", fileName: "Lease de - unterschrieben.pdf" },
   fr: { subject: "« Lease fr » est signé", fileName: "Lease fr - signé.pdf" },
   es: { subject: "«Lease es» está firmado", fileName: "Lease es - firmado.pdf" },
-} as const;
+  it: { subject: "«Lease it» è firmato", fileName: "Lease it - firmato.pdf" },
+} as const satisfies Record<Language, { subject: string; fileName: string }>;
 
 describe("the completed email and its link", () => {
   it.each(Object.keys(wording) as Array<keyof typeof wording>)(
@@ -112,6 +115,40 @@ describe("the completed email and its link", () => {
     const second = await completedEmailTo(processId, "second@example.test");
     expect(second.subject).toBe("“Lease together” has been signed by everyone");
     expect(second.text).toContain("Everyone has signed");
+  });
+
+  it("speaks Italian to an it-IT signer from the invitation to the copy, and an Italian organization's certificate is Italian", async () => {
+    const italian = await seedOrganization(database.db, { plan: "PRO", name: "Studio Rossi" });
+    await database.db.update(organizations).set({ defaultLanguage: "it" }).where(eq(organizations.id, italian.organizationId));
+    const created = await createProcess(italian.adminKey, {
+      dispatchMode: "EMAIL",
+      sourcePdfAssetId: await readyAsset(database.db, italian.adminKey, 1),
+      subject: "Contratto di locazione",
+      expiresAt: inDays(7),
+      authPolicy: "SES_LINK_ONLY",
+      signers: [{ signOrder: 1, name: "Giulia Bianchi", email: "giulia@example.test", locale: "it-IT" }],
+      fields: [{ assignedSignerSignOrder: 1, type: "SIGNATURE", label: "Firma", required: true, page: 0, x: 72, y: 100, w: 180, h: 50 }],
+    });
+    expect(created.status).toBe(201);
+    const processId = created.json.data.id as string;
+    await runDueJobs(database.db);
+    const { items } = await listOutboxMessages({ signingProcessId: processId, channel: "email" });
+    const invite = items.find((message) => message.meta.kind === "invite")!;
+    expect(invite.subject).toBe("Studio Rossi ti chiede di firmare «Contratto di locazione»");
+    expect(invite.html).toMatch(/<html[^>]*\slang="it"/);
+
+    const token = await invitedToken(database.db, processId, "giulia@example.test");
+    expect((await signer.view(token, { "accept-language": "en-US" })).json.data.signer).toMatchObject({ locale: "it-IT", language: "it" });
+    await signEveryone(processId, ["giulia@example.test"]);
+
+    const completed = await completedEmailTo(processId, "giulia@example.test");
+    expect(completed.subject).toBe("«Contratto di locazione» è firmato");
+    expect(completed.text).toContain("Hai firmato «Contratto di locazione» di Studio Rossi.");
+    const copy = (await files(token)).json.data;
+    expect(copy.signedDocument.fileName).toBe("Contratto di locazione - firmato.pdf");
+    expect(copy.completionCertificate.fileName).toBe("Contratto di locazione - certificato di completamento.pdf");
+    const certificate = pdfText(new Uint8Array(await (await getBytes(copy.completionCertificate.url)).arrayBuffer()));
+    for (const heading of ["Certificato di completamento", "Procedura di firma", "Registro di controllo", "Campi e firma inviati"]) expect(certificate).toContain(heading);
   });
 
   it("attaches the signed PDF, named in the signer's language and byte for byte the sealed file", async () => {

@@ -56,7 +56,7 @@ describe("the language of the signing page", () => {
     const french = await signer.view(token, FRENCH_BROWSER);
     expect(french.status).toBe(200);
     expect(french.json.data.signer).toMatchObject({ locale: "en", language: "fr" });
-    expect((await signer.view(token, { "accept-language": "it-IT, es;q=0.3" })).json.data.signer.language).toBe("es");
+    expect((await signer.view(token, { "accept-language": "sv-SE, es;q=0.3" })).json.data.signer.language).toBe("es");
   });
 
   it("falls back to the organization's default when the browser wants nothing we speak", async () => {
@@ -82,10 +82,10 @@ describe("the language of the signing page", () => {
 
   it("keeps a locale we do not speak as sent (the page falls back when it renders)", async () => {
     const body = twoSignerBody(assetId, { dispatchMode: "KIOSK" });
-    body.signers[0]!.locale = "it";
+    body.signers[0]!.locale = "sv";
     const created = await createProcess(org.adminKey, body);
     const [first] = await database.db.select().from(signers).where(eq(signers.signingProcessId, created.json.data.id)).orderBy(signers.signOrder);
-    expect(first).toMatchObject({ locale: "it" });
+    expect(first).toMatchObject({ locale: "sv" });
   });
 });
 
@@ -101,11 +101,21 @@ describe("POST /sign/{token}/language", () => {
     expect(slot).toMatchObject({ locale: "es", localeExplicit: true });
   });
 
+  it("speaks Italian to an Italian browser, and takes Italian from the switcher", async () => {
+    const { token } = await oneEmailedSigner("Contratto di lavoro");
+    expect((await signer.view(token, { "accept-language": "it-CH,it;q=0.9,de;q=0.5" })).json.data.signer).toMatchObject({ language: "it" });
+
+    const { chosen } = await process();
+    const answered = await chooseLanguage(chosen, { language: "it" });
+    expect(answered.json.data).toEqual({ language: "it" });
+    expect((await signer.view(chosen, FRENCH_BROWSER)).json.data.signer).toMatchObject({ locale: "it", language: "it" });
+  });
+
   it("refuses a language we do not speak, and a link that does not work", async () => {
     const { chosen } = await process();
-    const refused = await chooseLanguage(chosen, { language: "it" });
+    const refused = await chooseLanguage(chosen, { language: "sv" });
     expect(refused.status).toBe(400);
-    expect(refused.json.message).toEqual([expect.stringMatching(/^language must be one of: en, de, fr, es/)]);
+    expect(refused.json.message).toEqual([expect.stringMatching(/^language must be one of: en, de, fr, es, it/)]);
 
     const unknown = await chooseLanguage("not-a-token", { language: "fr" });
     expect(unknown.status).toBe(404);
@@ -161,7 +171,7 @@ describe("the language of the emails that follow the page", () => {
 
   it("records nothing from a browser that wants no language we speak", async () => {
     const { id, token } = await oneEmailedSigner("Contratto");
-    expect((await signer.view(token, { "accept-language": "it-IT, ja;q=0.5" })).json.data.signer.language).toBe("en");
+    expect((await signer.view(token, { "accept-language": "sv-SE, ja;q=0.5" })).json.data.signer.language).toBe("en");
     expect(await slotOf(id)).toMatchObject({ locale: "en", localeExplicit: false });
   });
 
