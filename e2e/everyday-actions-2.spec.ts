@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { OWNER, signInAsOwner } from "./support/owner";
 import { corpusPath } from "../tests/fixtures/corpus";
 import { expectNoAxeViolations } from "./support/axe";
+import { chooseTypedSignature } from "./support/typed-signature";
 
 const FILE = { name: "rotated.pdf", path: corpusPath("rotated.pdf") };
 const RUN = Date.now().toString(36);
@@ -114,7 +115,7 @@ test("documents: rename one, sign it myself, and find its messages in the outbox
   await test.step("and I sign it", async () => {
     const panel = page.getByRole("complementary");
     await panel.getByRole("button", { name: "Start" }).click();
-    await panel.getByRole("tab", { name: "Type" }).click();
+    await chooseTypedSignature(panel);
     await expect(panel.getByLabel("Your name as your signature")).toHaveValue(OWNER.name);
     await panel.getByRole("button", { name: "Adopt signature" }).click();
     await expect(page.getByRole("button", { name: /^Signature \(required\): signed/ })).toBeVisible();

@@ -10,6 +10,7 @@ import { signInOnPro } from "./support/pro-sign-in";
 import { expectNoAxeViolations } from "./support/axe";
 import { createProcess, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
+import { chooseTypedSignature } from "./support/typed-signature";
 
 const PDF = corpusPath("bug1937438_from_word.pdf");
 const RUN = Date.now().toString(36);
@@ -57,7 +58,7 @@ for (const [size, device] of SIZES) {
     const panel = page.getByRole("complementary");
     const signByTyping = async (name: string) => {
       await panel.getByRole("button", { name: "Start" }).click();
-      await panel.getByRole("tab", { name: "Type" }).click();
+      await chooseTypedSignature(panel);
       await panel.getByLabel("Your name as your signature").fill(name);
       await panel.getByRole("button", { name: "Adopt signature" }).click();
       await panel.getByRole("checkbox", { name: /sign this document electronically/ }).check();

@@ -11,6 +11,7 @@ import { createProcess, data, readyAsset, signetClient } from "./support/pro-api
 import type { SignetClient } from "../lib/api-client/client";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { corpusPath } from "../tests/fixtures/corpus";
+import { chooseTypedSignature } from "./support/typed-signature";
 
 const PDF = corpusPath("bug1937438_from_word.pdf");
 const RUN = Date.now().toString(36);
@@ -113,7 +114,7 @@ test("a kiosk session: two signers on one device, a lock screen between them, no
     await expect(name).toHaveAttribute("autocomplete", "off");
     await name.fill(SECRET_NAME);
     await panel(page).getByRole("button", { name: "Weiter", exact: true }).click();
-    await panel(page).getByRole("tab", { name: "Tippen" }).click();
+    await chooseTypedSignature(panel(page), "Tippen");
     await panel(page).getByLabel("Ihr Name als Unterschrift").fill(SECRET_NAME);
     await panel(page).getByRole("button", { name: "Unterschrift übernehmen" }).click();
     await panel(page).getByRole("checkbox", { name: /elektronisch zu unterschreiben/ }).check();

@@ -15,6 +15,7 @@ import { invitationLink } from "./support/outbox";
 import { createProcess, data, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization, type ProOrganization } from "./support/pro-organization";
 import { textedCode } from "./support/texted-code";
+import { chooseTypedSignature } from "./support/typed-signature";
 
 const PDF = corpusPath("tracemonkey_a11y.pdf");
 const RUN = Date.now().toString(36);
@@ -194,7 +195,7 @@ for (const [size, device] of SIZES) {
       await page.goto(await invitationLink(process.id, second.email));
       await confirmCode(page, process.signerSlots[1]!.id);
       await panel(page).getByRole("button", { name: "Start" }).click();
-      await panel(page).getByRole("tab", { name: "Type" }).click();
+      await chooseTypedSignature(panel(page));
       await panel(page).getByRole("button", { name: "Adopt signature" }).click();
       await panel(page).getByRole("checkbox", { name: /sign this document electronically/ }).check();
       await panel(page).getByRole("button", { name: "Sign the document" }).click();
