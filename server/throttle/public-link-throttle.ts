@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../crypto/sha256";
 import { AppError } from "../errors";
 import { rateLimitHeaders, rateLimiter, type RateLimitResult } from "./rate-limiter";
 
@@ -29,7 +29,7 @@ export async function enforcePublicLinkThrottle(action: keyof typeof PUBLIC_LINK
  * a hash of the address, not the address: the table is no list of who tried.
  */
 export async function enforceInboxThrottle(linkId: string, email: string): Promise<void> {
-  const inbox = createHash("sha256").update(email.toLowerCase()).digest("hex");
+  const inbox = sha256Hex(email.toLowerCase());
   const result = await rateLimiter().hit(`public-link-inbox:${linkId}:${inbox}`, CODES_PER_INBOX, CODES_PER_INBOX_WINDOW_MS);
   if (!result.allowed) refuse(result, "Too many codes were sent to this email address; retry after the time in Retry-After");
 }

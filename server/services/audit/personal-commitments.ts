@@ -4,7 +4,8 @@
  * random salt followed by the value's canonical JSON. The salt is stored beside the values and
  * erased with them; the commitments stay, so erasing a process leaves every hash as it was.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { sha256Hex } from "../../crypto/sha256";
 import { canonicalJson } from "@/lib/canonical-json";
 
 /** Keys inside `details`, at any depth, whose values are about a person. */
@@ -30,7 +31,7 @@ export function newPersonalSalt(): string {
 
 /** sha256 of the UTF-8 bytes of salt (hex) followed by the value's canonical JSON, in hex. */
 export function commitmentOf(salt: string, value: unknown): string {
-  return createHash("sha256").update(salt + canonicalJson(value), "utf8").digest("hex");
+  return sha256Hex(salt + canonicalJson(value));
 }
 
 const escapeSegment = (segment: string) => segment.replaceAll("~", "~0").replaceAll("/", "~1");

@@ -3,7 +3,8 @@
  * and files are removed from everywhere Signet keeps them, while the process record and every
  * audit event stay. Both the DELETE request and the retention job come here.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { sha256Hex } from "../../crypto/sha256";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
@@ -147,7 +148,7 @@ async function eraseRows(tx: Tx, process: SigningProcess, by: ErasedBy): Promise
           signedIp: null,
           signedUserAgent: null,
           formSubmissionJson: null,
-          tokenHash: createHash("sha256").update(randomBytes(32)).digest("hex"),
+          tokenHash: sha256Hex(randomBytes(32)),
           tokenEncrypted: "",
         })
         .where(eq(signers.id, signerId));
