@@ -92,7 +92,7 @@ test("a PDF template: document, role, Signature and Sender fields by drag and dr
   await test.step("the empty draft says what publishing needs", async () => {
     await expect(page.getByRole("heading", { level: 1, name: `Lease ${RUN}` })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Needed before publishing" })).toContainText("a template needs at least one signer role");
+    await expect(page.getByRole("region", { name: "Needed before publishing" })).toContainText("Add at least one signer.");
   });
 
   await test.step("an uploaded PDF is chosen and a role added", async () => {
@@ -278,5 +278,46 @@ test("an HTML template: Liquid with a conditional block and a marker, previewed,
     });
     expect(started.error, JSON.stringify(started.error)).toBeUndefined();
     expect(["SENT", "IN_PROGRESS"]).toContain(started.data!.data.status);
+  });
+});
+
+test("a new HTML template starts from a working agreement, and what its HTML uses is offered to add", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInToPro(page, pro);
+  await page.goto(`${pro.baseURL}/templates`);
+  await page.getByRole("button", { name: "New template", exact: true }).click();
+  const form = page.getByRole("region", { name: "New template" });
+  await form.getByLabel("Name", { exact: true }).fill(`Starter ${RUN}`);
+  await form.getByRole("radio", { name: "HTML" }).check();
+  await form.getByRole("button", { name: "Create and open the editor" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Starter ${RUN}` })).toBeVisible();
+
+  await test.step("the starter is ready to publish: a signer, variables and the signature's marker", async () => {
+    await expect(page.locator(".cm-content").first()).toContainText("{{ customer.name }}");
+    await expect(page.getByText("Ready to publish: every role signs, every field has its place.")).toBeVisible();
+    await expect(page.getByLabel("Key (the marker’s data-sd-field)")).toHaveValue("customer_signature");
+  });
+
+  await test.step("a variable and a marker typed into the HTML are offered, and added with one click", async () => {
+    await page.locator(".cm-content").first().click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.insertText('<p>Email: {{ customer.email }}</p><span data-sd-field="signed_on_date"></span>\n');
+    const variables = page.getByRole("group", { name: "The HTML uses these, which are not variables yet:" });
+    await variables.getByRole("button", { name: "Add the variable customer.email" }).click();
+    await expect(variables).toHaveCount(0);
+    await expect(page.getByLabel("Key (dot path)").last()).toHaveValue("customer.email");
+    await expect(page.getByLabel("Label", { exact: true }).last()).toHaveValue("Customer email");
+    const markers = page.getByRole("group", { name: "The HTML has markers for these fields, which are not listed yet:" });
+    await markers.getByRole("button", { name: "Add the field signed_on_date" }).click();
+    await expect(markers).toHaveCount(0);
+    await expect(page.getByLabel("Key (the marker’s data-sd-field)").last()).toHaveValue("signed_on_date");
+    await expectNoAxeViolations(page, "the HTML editor offering what its HTML uses");
+  });
+
+  await test.step("problems are said in plain words, naming the signer by name", async () => {
+    await page.getByRole("button", { name: "Remove Customer signature" }).click();
+    await expect(page.getByRole("region", { name: "Needed before publishing" })).toContainText("“Customer” has no signature field; add one for them.");
+    await expect(page.getByRole("region", { name: "Needed before publishing" })).not.toContainText("draft.");
   });
 });

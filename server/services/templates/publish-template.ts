@@ -27,7 +27,7 @@ export async function publishTemplate(ctx: ServiceContext, input: { id: string }
         });
       }
       const problems = placementProblems(template.draft, asset.pages);
-      if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
+      if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems.map((problem) => problem.api));
     }
     const number = (template.latestVersion ?? 0) + 1;
     const [created] = await tx

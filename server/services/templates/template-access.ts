@@ -61,12 +61,12 @@ export async function loadDraftAsset(ctx: ServiceContext, definition: TemplateDe
 
 export function refuseBrokenStructure(kind: Template["kind"], definition: TemplateDefinition): void {
   const problems = structureProblems(kind, definition);
-  if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
+  if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems.map((problem) => problem.api));
 }
 
 export function refuseIncomplete(kind: Template["kind"], definition: TemplateDefinition): void {
   const problems = [...structureProblems(kind, definition), ...completenessProblems(kind, definition)];
-  if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems);
+  if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems.map((problem) => problem.api));
 }
 
 export function refuseArchived(template: Template, action: string): void {

@@ -71,6 +71,18 @@ export function fieldKeyFromLabel(label: string, taken: readonly string[]): stri
   return uniqueKey(base, taken);
 }
 
+/** A label from a key the author wrote in the HTML: "customer.first_name" → "Customer first name". */
+export function labelFromKey(key: string): string {
+  const words = key.replace(/[._-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A signing field for a marker found in the HTML: its kind guessed from the key, the first role's. */
+export function htmlFieldForMarker(id: string, key: string, roleId: string): HtmlField {
+  const type: FieldType = /sign/i.test(key) ? "SIGNATURE" : /date/i.test(key) ? "DATE" : /agree|accept|consent|check/i.test(key) ? "CHECKBOX" : "TEXT";
+  return { id, key, label: labelFromKey(key), type, required: true, roleId };
+}
+
 export function rolesFromDefinition(definition: TemplateDefinition): EditorRole[] {
   return [...definition.signerRoles]
     .sort((a, b) => a.signOrder - b.signOrder)

@@ -3,12 +3,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
-import { templateDraftPatchSchema, type TemplateDraftPatch } from "@/lib/schemas/templates";
+import type { TemplateDraftPatch } from "@/lib/schemas/templates";
 import { completenessProblems, placementProblems, structureProblems } from "@/lib/templates/definition-rules";
-import { validationMessages } from "@/lib/validation-messages";
 import type { TemplateRecord } from "@/server/services/templates/template-record";
 import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
 import { parseReminderDraft, reminderDraftOf, type ReminderScheduleDraft } from "../../reminders/reminder-schedule-fields";
+import { draftSchemaProblems } from "./draft-schema-problems";
 import { definitionOf } from "./template-draft";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -42,13 +42,12 @@ export function useTemplateSaving(template: TemplateRecord, editorPatch: Templat
 
   const definition = useMemo(() => definitionOf(patch), [patch]);
   const saveProblems = useMemo(() => {
-    const parsed = templateDraftPatchSchema.safeParse(patch);
-    const schema = parsed.success ? [] : validationMessages(parsed.error, "draft").map((message) => `draft.${message}`);
-    const named = name.trim() === "" ? ["name is required"] : [];
-    return [...named, ...reminderDraft.problems, ...schema, ...structureProblems(template.kind, definition)];
+    const named = name.trim() === "" ? ["The template needs a name."] : [];
+    const structure = structureProblems(template.kind, definition).map((problem) => problem.plain);
+    return [...named, ...reminderDraft.problems, ...draftSchemaProblems(patch), ...structure];
   }, [patch, name, template.kind, definition, reminderDraft.problems]);
   const publishProblems = useMemo(
-    () => [...completenessProblems(template.kind, definition), ...(pages && pages.length > 0 ? placementProblems(definition, pages) : [])],
+    () => [...completenessProblems(template.kind, definition), ...(pages && pages.length > 0 ? placementProblems(definition, pages) : [])].map((problem) => problem.plain),
     [template.kind, definition, pages],
   );
 

@@ -19,6 +19,7 @@ import { appCodeOf, placeServerError, serverErrorMessages } from "../../forms/se
 import { setServerFieldErrors } from "../../forms/set-server-field-errors";
 import { Textarea } from "../../processes/textarea";
 import { RoleRequired } from "../../role-required";
+import { HTML_TEMPLATE_STARTER } from "./html-starter";
 import { TEMPLATE_KIND_DESCRIPTIONS, TEMPLATE_KIND_LABELS, type TemplateKind } from "./template-labels";
 
 type NewTemplateValues = z.input<typeof createTemplateSchema>;
@@ -51,7 +52,7 @@ export function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      const created = await create.mutateAsync(input);
+      const created = await create.mutateAsync(input.kind === "HTML" ? { ...input, draft: HTML_TEMPLATE_STARTER } : input);
       void queryClient.invalidateQueries({ queryKey: trpc.templates.catalogue.queryKey() });
       router.push(`/templates/${created.id}/edit`);
     } catch (error) {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { FIELD_TYPE_LABELS, FIELD_TYPES, type FieldType } from "../../../processes/field-editor/field-editor-state";
+import { FoundInHtml } from "./found-in-html";
 import { fieldKeyFromLabel, markerSnippet, type EditorRole, type HtmlField } from "../template-draft";
 
 const LABEL = "block text-xs font-medium text-slate-700";
@@ -16,6 +17,8 @@ export function FieldsPanel({
   fields,
   roles,
   missing,
+  unclaimed,
+  onClaim,
   onChange,
   onInsert,
   newId,
@@ -24,6 +27,9 @@ export function FieldsPanel({
   roles: EditorRole[];
   /** Keys of fields the last preview found no marker for. */
   missing: ReadonlySet<string>;
+  /** Keys of markers in the HTML that no field has yet. */
+  unclaimed: string[];
+  onClaim: (key: string) => void;
   onChange: (fields: HtmlField[]) => void;
   /** Puts a marker into the HTML where the cursor was, for whoever cannot paste. */
   onInsert: (snippet: string) => void;
@@ -59,6 +65,7 @@ export function FieldsPanel({
           Each field goes where its marker is: an element with <code className="rounded bg-slate-100 px-1">data-sd-field=&quot;key&quot;</code>, sized as the field should be.
         </p>
       </div>
+      <FoundInHtml id="unclaimed-markers-title" title="The HTML has markers for these fields, which are not listed yet:" names={unclaimed} addLabel="Add the field" onAdd={onClaim} />
       <ol className="space-y-3">
         {fields.map((field, index) => {
           const id = field.id;

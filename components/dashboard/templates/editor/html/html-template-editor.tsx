@@ -5,10 +5,11 @@ import { Card } from "@/components/ui/card";
 import type { TemplateRecord } from "@/server/services/templates/template-record";
 import { EditorHeader } from "../editor-header";
 import { RolesPanel } from "../roles-panel";
-import { htmlModelFromDefinition, htmlModelToDraft, sampleData } from "../template-draft";
+import { htmlFieldForMarker, htmlModelFromDefinition, htmlModelToDraft, labelFromKey, sampleData } from "../template-draft";
 import { useTemplateSaving } from "../use-template-saving";
 import { CodeEditor, type CodeEditorHandle } from "./code-editor";
 import { FieldsPanel } from "./fields-panel";
+import { unclaimedMarkers, undeclaredVariables } from "./html-references";
 import { HtmlPreview } from "./html-preview";
 import { useHtmlPreview } from "./use-html-preview";
 import { VariablesPanel } from "./variables-panel";
@@ -36,6 +37,9 @@ export function HtmlTemplateEditor({ template }: { template: TemplateRecord }) {
     () => new Set(preview.result ? fields.map((field) => field.key.trim()).filter((key) => !preview.result!.markers[key]) : []),
     [preview.result, fields],
   );
+
+  const undeclared = useMemo(() => undeclaredVariables(html, inputs.map((input) => input.key)), [html, inputs]);
+  const unclaimed = useMemo(() => unclaimedMarkers(html, fields.map((field) => field.key)), [html, fields]);
 
   return (
     <div className="space-y-6">
@@ -76,13 +80,21 @@ export function HtmlTemplateEditor({ template }: { template: TemplateRecord }) {
               fields={fields}
               roles={roles}
               missing={missing}
+              unclaimed={unclaimed}
+              onClaim={(key) => setFields((current) => [...current, htmlFieldForMarker(newId("html-field")(), key, roles[0]?.id ?? "")])}
               onChange={setFields}
               onInsert={(snippet) => htmlEditor.current?.insert(snippet)}
               newId={newId("html-field")}
             />
           </Card>
           <Card className="order-3 p-4 xl:order-none">
-            <VariablesPanel inputs={inputs} onChange={setInputs} newId={newId("input")} />
+            <VariablesPanel
+              inputs={inputs}
+              onChange={setInputs}
+              newId={newId("input")}
+              undeclared={undeclared}
+              onDeclare={(key) => setInputs((current) => [...current, { id: newId("input")(), key, label: labelFromKey(key), type: "string", required: true, sample: "" }])}
+            />
           </Card>
         </div>
         <Card className="order-2 min-w-0 p-4 xl:order-none xl:sticky xl:top-20 xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto">

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import type { SenderInputType } from "../../../processes/field-editor/field-editor-state";
 import type { EditorInput } from "../template-draft";
+import { FoundInHtml } from "./found-in-html";
 
 const LABEL = "block text-xs font-medium text-slate-700";
 const TYPES: Record<SenderInputType, string> = { string: "Text", number: "Number", date: "Date", boolean: "Yes or no" };
@@ -12,7 +13,20 @@ const TYPES: Record<SenderInputType, string> = { string: "Text", number: "Number
  * The template's variables (its inputSchema): what a signing's `data` brings, each with a
  * sample value the preview renders with. Written in the HTML as {{ key }}.
  */
-export function VariablesPanel({ inputs, onChange, newId }: { inputs: EditorInput[]; onChange: (inputs: EditorInput[]) => void; newId: () => string }) {
+export function VariablesPanel({
+  inputs,
+  onChange,
+  newId,
+  undeclared,
+  onDeclare,
+}: {
+  inputs: EditorInput[];
+  onChange: (inputs: EditorInput[]) => void;
+  newId: () => string;
+  /** Data paths the HTML uses that no variable covers. */
+  undeclared: string[];
+  onDeclare: (key: string) => void;
+}) {
   const change = (id: string, changes: Partial<EditorInput>) => onChange(inputs.map((input) => (input.id === id ? { ...input, ...changes } : input)));
   return (
     <section aria-labelledby="variables-title" className="space-y-3">
@@ -25,6 +39,7 @@ export function VariablesPanel({ inputs, onChange, newId }: { inputs: EditorInpu
           <code className="rounded bg-slate-100 px-1">{"{% if … %}"}</code>. Sample values are for the preview only.
         </p>
       </div>
+      <FoundInHtml id="undeclared-variables-title" title="The HTML uses these, which are not variables yet:" names={undeclared} addLabel="Add the variable" onAdd={onDeclare} />
       <ol className="space-y-3">
         {inputs.map((input, index) => {
           const id = input.id;
