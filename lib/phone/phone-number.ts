@@ -3,9 +3,9 @@
  * turned into the E.164 form the API stores and sends SMS to ("+4915123456789"), and shown back
  * in international format for reading ("+49 1512 3456789").
  *
- * A number typed without its country code is read in the organization's country. Organizations
- * store no country, only a default language, so the country is derived from that: the language's
- * main country (de→DE, fr→FR, es→ES, it→IT, en→US). A number of any other country is typed with "+".
+ * A number typed without its country code is read in the organization's country (Settings); an
+ * organization that has not set one is in its default language's main country (de→DE, fr→FR,
+ * es→ES, it→IT, en→US). A number of any other country is typed with "+".
  * The API itself keeps requiring E.164 (API.md); this is a convenience of the dashboard's forms.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";

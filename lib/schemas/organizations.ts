@@ -1,3 +1,4 @@
+import { isSupportedCountry } from "libphonenumber-js/min";
 import { z } from "zod";
 import { reminderScheduleSchema } from "./reminders";
 import { retentionDaysSchema } from "./retention";
@@ -10,6 +11,12 @@ export const passwordSchema = safeText().min(10).max(200);
 export const organizationNameSchema = safeText().trim().min(1).max(200);
 export const languageSchema = z.enum(LANGUAGES);
 export const planSchema = z.enum(PLANS);
+/** An ISO 3166 alpha-2 country code, such as DE; the organization's country (Settings). */
+export const countrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => isSupportedCountry(code), "must be a two-letter country code, such as DE");
 
 export const firstRunSetupSchema = z.object({
   organizationName: organizationNameSchema,
@@ -27,14 +34,16 @@ export const updateOrganizationSettingsSchema = z
   .object({
     name: organizationNameSchema.optional(),
     defaultLanguage: languageSchema.optional(),
+    // Null: the default language's main country.
+    country: countrySchema.nullable().optional(),
     // The automatic reminders of processes that name none (null: none).
     defaultReminders: reminderScheduleSchema.nullable().optional(),
     // Ended processes are erased this many days after they ended (null: kept).
     retentionDays: retentionDaysSchema.nullable().optional(),
   })
   .refine(
-    (value) => value.name !== undefined || value.defaultLanguage !== undefined || value.defaultReminders !== undefined || value.retentionDays !== undefined,
-    { message: "must change at least one of name, defaultLanguage, defaultReminders, retentionDays" },
+    (value) => Object.values(value).some((part) => part !== undefined),
+    { message: "must change at least one of name, defaultLanguage, country, defaultReminders, retentionDays" },
   );
 export type UpdateOrganizationSettingsInput = z.input<typeof updateOrganizationSettingsSchema>;
 

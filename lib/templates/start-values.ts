@@ -4,6 +4,7 @@
  * the "Use template" form shows the server's own sentences.
  */
 import type { InputSchemaEntry, TemplateSigningField } from "../schemas/templates";
+import { formatLocaleNumber } from "../numbers/locale-number";
 
 export const TODAY = "%TODAY%";
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -58,10 +59,13 @@ export function inputDataProblems(inputSchema: readonly InputSchemaEntry[], data
   return problems;
 }
 
-/** How a Sender field prints its value on the PDF; a boolean prints as a cross when true. */
-export function printedInputValue(value: unknown): string {
+/**
+ * How a Sender field prints its value on the PDF: a number as the organization writes it
+ * (`numberLocale`: "1.250,50" in de-DE), a boolean as a cross when true.
+ */
+export function printedInputValue(value: unknown, numberLocale: string): string {
   if (typeof value === "boolean") return value ? "X" : "";
-  if (typeof value === "number") return String(value);
+  if (typeof value === "number") return formatLocaleNumber(value, numberLocale);
   return typeof value === "string" ? value : "";
 }
 

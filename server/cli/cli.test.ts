@@ -209,9 +209,10 @@ describe("signet CLI", { timeout: 90_000 }, () => {
     expect(await fails(1, ["processes", "finalize", "--id", "nope"])).toMatch(/--id must be a UUID/);
   });
 
-  it("org set changes the plan, the read-only flag and the language", async () => {
-    const org = await ok("org", "set", "--org", state.organizationId, "--plan", "ENTERPRISE", "--read-only", "true", "--language", "it");
-    expect(org).toMatchObject({ id: state.organizationId, name: "Acme", plan: "ENTERPRISE", readOnly: true, defaultLanguage: "it" });
+  it("org set changes the plan, the read-only flag, the language and the country", async () => {
+    const org = await ok("org", "set", "--org", state.organizationId, "--plan", "ENTERPRISE", "--read-only", "true", "--language", "it", "--country", "ch");
+    expect(org).toMatchObject({ id: state.organizationId, name: "Acme", plan: "ENTERPRISE", readOnly: true, defaultLanguage: "it", country: "CH" });
+    expect(await fails(1, ["org", "set", "--org", state.organizationId, "--country", "Narnia"])).toMatch(/--country must be a two-letter country code/);
     expect(await fails(1, ["org", "set", "--org", state.organizationId, "--read-only", "yes"])).toMatch(/--read-only must be true or false/);
   });
 

@@ -18,6 +18,7 @@ const FLAG_OF_FIELD: Record<string, string> = {
   email: "--email",
   password: "--password",
   defaultLanguage: "--language",
+  country: "--country",
   role: "--role",
   name: "--name",
   expiresAt: "--expires-at",

@@ -57,5 +57,10 @@ describe("the dashboard's tRPC router", () => {
     await expect(caller.organization.update({})).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(caller.organization.update({ defaultLanguage: "xx" as "en" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect((await caller.organization.get()).name).toBe("Acme AG");
+
+    expect(await caller.organization.update({ country: "at" })).toMatchObject({ country: "AT", defaultLanguage: "en" });
+    await expect(caller.organization.update({ country: "Narnia" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect((await caller.organization.get()).country).toBe("AT");
+    expect(await caller.organization.update({ country: null })).toMatchObject({ country: null });
   });
 });

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useTRPC } from "@/components/providers/trpc";
 import { Alert } from "@/components/ui/alert";
@@ -11,6 +11,9 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@/lib/languages";
+import { formatLocaleNumber } from "@/lib/numbers/locale-number";
+import { phoneCountryOf } from "@/lib/phone/phone-number";
+import { organizationRegion } from "@/lib/regional/organization-region";
 import { updateOrganizationSettingsSchema, type UpdateOrganizationSettingsInput } from "@/lib/schemas/organizations";
 import type { OrganizationRecord } from "@/server/services/organizations/organization-record";
 import { describedBy } from "../forms/field-errors";
@@ -18,8 +21,9 @@ import { labelledZodResolver } from "../forms/labelled-resolver";
 import { ServerErrorAlert } from "../forms/server-error-alert";
 import { appCodeOf, placeServerError } from "../forms/server-error-messages";
 import { setServerFieldErrors } from "../forms/set-server-field-errors";
+import { COUNTRY_CHOICES, countryName } from "./country-choices";
 
-const LABELS = { name: "Organization name", defaultLanguage: "Default language" } as const;
+const LABELS = { name: "Organization name", defaultLanguage: "Default language", country: "Country" } as const;
 
 /** The record keeps any string; a language the product no longer speaks shows as unset. */
 function knownLanguage(code: string): Language | undefined {
@@ -32,9 +36,11 @@ export function OrganizationSettingsForm({ organization, canEdit }: { organizati
   const router = useRouter();
   const form = useForm<UpdateOrganizationSettingsInput, unknown, z.output<typeof updateOrganizationSettingsSchema>>({
     resolver: labelledZodResolver(updateOrganizationSettingsSchema, LABELS),
-    defaultValues: { name: organization.name, defaultLanguage: knownLanguage(organization.defaultLanguage) },
+    defaultValues: { name: organization.name, defaultLanguage: knownLanguage(organization.defaultLanguage), country: organization.country },
   });
   const { errors } = form.formState;
+  const [language, country] = useWatch({ control: form.control, name: ["defaultLanguage", "country"] });
+  const region = organizationRegion({ defaultLanguage: language, country });
   const update = useMutation(
     trpc.organization.update.mutationOptions({
       onSuccess(updated) {
@@ -95,6 +101,26 @@ export function OrganizationSettingsForm({ organization, canEdit }: { organizati
             {LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="organization-country"
+          label={LABELS.country}
+          help={`Phone numbers typed without “+” are read as this country’s, and numbers in Sender fields are typed and printed as written there: ${formatLocaleNumber(12500.5, region.numberLocale)}.`}
+          error={errors.country?.message}
+        >
+          <Select
+            id="organization-country"
+            disabled={!canEdit}
+            {...form.register("country", { setValueAs: (value: string | null) => (value ? value : null) })}
+            {...describedBy("organization-country", errors.country?.message, true)}
+          >
+            <option value="">The language’s main country ({countryName(phoneCountryOf(language))})</option>
+            {COUNTRY_CHOICES.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
               </option>
             ))}
           </Select>

@@ -15,6 +15,9 @@ export const organizations = pgTable("organizations", {
   name: text().notNull(),
   plan: planEnum().notNull().default("FREE"),
   defaultLanguage: text().notNull().default("en"),
+  // ISO 3166 alpha-2: where phone numbers typed without "+" are from, and how numbers are written
+  // (with defaultLanguage). Null: the language's main country (lib/phone/phone-number.ts).
+  country: text(),
   readOnly: boolean().notNull().default(false),
   // Where notices about processes created through the API go (a person created none of them).
   notificationEmail: text(),

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { languageSchema, planSchema } from "@/lib/schemas/organizations";
+import { countrySchema, languageSchema, planSchema } from "@/lib/schemas/organizations";
 import type { Db } from "../../db/client";
 import { organizations } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -11,6 +11,7 @@ export const configureOrganizationSchema = z.object({
   plan: planSchema.optional(),
   readOnly: z.boolean().optional(),
   defaultLanguage: languageSchema.optional(),
+  country: countrySchema.optional(),
 });
 export type ConfigureOrganizationInput = z.output<typeof configureOrganizationSchema>;
 

@@ -34,7 +34,7 @@ export const organizationGet = defineOperation({
 
 export const organizationUpdate = defineOperation({
   name: "organization.update",
-  summary: "Rename the organization, change its default language, its default automatic reminders or its retention period (admins).",
+  summary: "Rename the organization, change its default language, its country, its default automatic reminders or its retention period (admins).",
   access: "dashboard",
   input: updateOrganizationSettingsSchema,
   output: organizationRecordSchema,
@@ -42,14 +42,14 @@ export const organizationUpdate = defineOperation({
   activity: {
     before: async (ctx) => {
       const org = await getOrganization(ctx);
-      return { name: org.name, defaultLanguage: org.defaultLanguage, defaultReminders: org.defaultReminders, retentionDays: org.retentionDays };
+      return { name: org.name, defaultLanguage: org.defaultLanguage, country: org.country, defaultReminders: org.defaultReminders, retentionDays: org.retentionDays };
     },
     entry: (org, input, before) => ({
       action: "organization.updated",
       subjectId: org.id,
       subjectName: org.name,
       before,
-      after: { name: org.name, defaultLanguage: org.defaultLanguage, defaultReminders: org.defaultReminders, retentionDays: org.retentionDays },
+      after: { name: org.name, defaultLanguage: org.defaultLanguage, country: org.country, defaultReminders: org.defaultReminders, retentionDays: org.retentionDays },
     }),
   },
 });

@@ -8,6 +8,8 @@ export const organizationRecordSchema = z.object({
   name: z.string(),
   plan: planSchema,
   defaultLanguage: z.string(),
+  // Null: the default language's main country.
+  country: z.string().nullable(),
   readOnly: z.boolean(),
   defaultReminders: reminderScheduleSchema.nullable(),
   retentionDays: z.number().int().nullable(),
@@ -22,6 +24,7 @@ export function toOrganizationRecord(org: Organization): OrganizationRecord {
     name: org.name,
     plan: org.plan,
     defaultLanguage: org.defaultLanguage,
+    country: org.country,
     readOnly: org.readOnly,
     defaultReminders: org.defaultReminders ?? null,
     retentionDays: org.retentionDays,

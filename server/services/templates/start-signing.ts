@@ -67,7 +67,7 @@ export async function startSigningFromTemplate(ctx: ServiceContext, input: Start
   const org = await loadWritableOrganization(ctx);
   await enforceSigningPlan(ctx, org, policy.authPolicy);
   const subject = input.subject ?? template.name;
-  const source = await buildTemplateSource(ctx, org.plan, template, definition, input.data);
+  const source = await buildTemplateSource(ctx, org, template, definition, input.data);
   const roleByKey = new Map(definition.signerRoles.map((role) => [role.key, role]));
 
   return insertSigningProcess(ctx, org, {

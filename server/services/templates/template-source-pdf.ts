@@ -6,7 +6,8 @@
  */
 import { readDataPath, printedInputValue } from "@/lib/templates/start-values";
 import type { TemplateDefinition } from "@/lib/schemas/templates";
-import type { PdfAsset, Plan, TemplateKind } from "../../db/schema";
+import { organizationRegion } from "@/lib/regional/organization-region";
+import type { Organization, PdfAsset, Plan, TemplateKind } from "../../db/schema";
 import { AppError } from "../../errors";
 import { stampDocument } from "../../pdf/stamp/stamp-document";
 import { getStorage } from "../../storage/storage";
@@ -32,18 +33,20 @@ export interface TemplateSource {
 
 export function buildTemplateSource(
   ctx: ServiceContext,
-  plan: Plan,
+  org: Pick<Organization, "plan" | "defaultLanguage" | "country">,
   template: { kind: TemplateKind; name: string },
   definition: TemplateDefinition,
   data: Record<string, unknown>,
 ): Promise<TemplateSource> {
-  return template.kind === "PDF" ? pdfSource(ctx, definition, data) : htmlSource(ctx, plan, template.name, definition, data);
+  return template.kind === "PDF"
+    ? pdfSource(ctx, organizationRegion(org).numberLocale, definition, data)
+    : htmlSource(ctx, org.plan, template.name, definition, data);
 }
 
-async function pdfSource(ctx: ServiceContext, definition: TemplateDefinition, data: Record<string, unknown>): Promise<TemplateSource> {
+async function pdfSource(ctx: ServiceContext, numberLocale: string, definition: TemplateDefinition, data: Record<string, unknown>): Promise<TemplateSource> {
   const asset = await loadReadyAsset(ctx, definition.sourcePdfAssetId!);
   const printed = definition.prefillFields
-    .map((field) => ({ ...field, text: printedInputValue(readDataPath(data, field.key)) }))
+    .map((field) => ({ ...field, text: printedInputValue(readDataPath(data, field.key), numberLocale) }))
     .filter((field) => field.text.trim().length > 0);
   // Nothing to print: the signers sign the template's own PDF, byte for byte.
   if (printed.length === 0) return { asset, markers: null };

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ServerErrorAlert } from "../../forms/server-error-alert";
 import { appCodeOf, serverErrorDetails, serverErrorMessages } from "../../forms/server-error-messages";
-import { phoneCountryOf } from "@/lib/phone/phone-number";
+import { organizationRegion } from "@/lib/regional/organization-region";
 import { languageName } from "../../organization-labels";
 import { SaveStatus } from "../../templates/editor/save-status";
 import type { ProcessDraftRecord } from "@/server/services/process-drafts/process-draft-record";
@@ -127,7 +127,7 @@ export function NewProcessWizard({
     heading.current?.focus();
   }, [step]);
 
-  const phoneCountry = phoneCountryOf(organization.data?.defaultLanguage);
+  const phoneCountry = organizationRegion(organization.data).country;
   const issues = draftIssues(draft, editor.fields, phoneCountry);
   const current = STEPS[step]!;
   const stored = useMemo(() => toStoredDraft(draft, editor.fields, current.key), [draft, editor.fields, current.key]);

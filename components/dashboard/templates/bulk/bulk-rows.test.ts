@@ -3,6 +3,8 @@ import { startSigningSchema, type TemplateDefinition } from "@/lib/schemas/templ
 import { headerKey, mapColumns, rowToStartInput, type SharedSettings } from "./bulk-rows";
 import { tableOf } from "./read-spreadsheet";
 
+const GERMANY = { country: "DE", numberLocale: "de-DE" } as const;
+
 const definition: TemplateDefinition = {
   signerRoles: [
     { key: "landlord", label: "Landlord", signOrder: 2 },
@@ -54,7 +56,7 @@ describe("a row as a start-signing body", () => {
     const headers = ["Tenant name", "Tenant email", "Landlord name", "Landlord email", "Customer name", "Monthly rent", "Pets allowed"];
     const mapping = mapColumns(headers, definition, "EMAIL", false);
     const row = { "Tenant name": "Zoë", "Tenant email": "zoe@example.test", "Landlord name": "Lars", "Landlord email": "lars@example.test", "Customer name": "Zoë Ł", "Monthly rent": "1250", "Pets allowed": "yes" };
-    const input = rowToStartInput(row, mapping, definition, shared, "DE");
+    const input = rowToStartInput(row, mapping, definition, shared, GERMANY);
     expect(input).toMatchObject({
       data: { customer: { name: "Zoë Ł" }, rent: 1250, pets: true },
       signers: [
@@ -65,7 +67,7 @@ describe("a row as a start-signing body", () => {
       subject: "Lease",
     });
     expect(startSigningSchema.safeParse(input).success).toBe(true);
-    const blank = rowToStartInput({ ...row, "Tenant email": "" }, mapping, definition, shared, "DE");
+    const blank = rowToStartInput({ ...row, "Tenant email": "" }, mapping, definition, shared, GERMANY);
     expect(blank.signers[0]).not.toHaveProperty("email", "");
   });
 });
@@ -77,11 +79,16 @@ describe("a sheet as a table", () => {
       ["Ada", "ada@example.test", null, new Date(Date.UTC(2026, 1, 3))],
       ["", "", "", ""],
       [" Alan ", 42],
-    ]);
+    ], "en-US");
     expect(table.headers).toEqual(["Name", "Email", "Email (2)", "Column 4"]);
     expect(table.rows).toEqual([
       { Name: "Ada", Email: "ada@example.test", "Email (2)": "", "Column 4": "2026-02-03" },
       { Name: "Alan", Email: "42", "Email (2)": "", "Column 4": "" },
     ]);
+  });
+
+  it("writes Excel's numbers as the organization writes them, so they read back as the same numbers", () => {
+    const table = tableOf([["Rent", "Deposit"], [3.125, 1250.5]], "de-DE");
+    expect(table.rows).toEqual([{ Rent: "3,125", Deposit: "1250,5" }]);
   });
 });

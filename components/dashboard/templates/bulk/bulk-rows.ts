@@ -6,7 +6,7 @@
  * row and one use of the form make the same process.
  */
 import type { startSigningSchema, TemplateDefinition } from "@/lib/schemas/templates";
-import type { PhoneCountry } from "@/lib/phone/phone-number";
+import type { OrganizationRegion } from "@/lib/regional/organization-region";
 import type { z } from "zod";
 import { rolesInOrder, toStartInput, type Delivery, type StartFormValues } from "../use/start-form";
 
@@ -92,7 +92,7 @@ export function rowToStartInput(
   mapping: ColumnMapping,
   definition: Definition,
   shared: SharedSettings,
-  phoneCountry: PhoneCountry,
+  region: OrganizationRegion,
 ): z.input<typeof startSigningSchema> {
   const values: StartFormValues = {
     data: {},
@@ -114,5 +114,5 @@ export function rowToStartInput(
     }
   }
   // No logged-in "me" is involved: bulk sends never sign as the sender.
-  return toStartInput(definition, values, { name: "", email: "" }, phoneCountry);
+  return toStartInput(definition, values, { name: "", email: "" }, region);
 }

@@ -10,7 +10,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PLAN_LIMITS } from "@/lib/plans";
-import { phoneCountryOf } from "@/lib/phone/phone-number";
+import { organizationRegion } from "@/lib/regional/organization-region";
 import { MAX_BULK_SEND_ROWS } from "@/lib/schemas/bulk-sends";
 import type { TemplateDefinition } from "@/lib/schemas/templates";
 import { QueryError } from "../../forms/query-error";
@@ -64,10 +64,10 @@ function BulkSendSteps({ template, definition }: { template: UsableTemplate; def
 
   const roles = useMemo(() => rolesInOrder(definition), [definition]);
   const smsAllowed = organization.data !== undefined && PLAN_LIMITS[organization.data.plan].smsSigning;
-  const phoneCountry = phoneCountryOf(organization.data?.defaultLanguage);
+  const region = organizationRegion(organization.data);
   const mapping = table ? mapColumns(table.headers, definition, shared.delivery, shared.sms && smsAllowed) : null;
   const settings = { ...shared, sms: shared.sms && smsAllowed };
-  const requests = table && mapping ? table.rows.map((row) => rowToStartInput(row, mapping, definition, settings, phoneCountry)) : [];
+  const requests = table && mapping ? table.rows.map((row) => rowToStartInput(row, mapping, definition, settings, region)) : [];
 
   const targetWords = (target: ColumnTarget) =>
     target.kind === "input"
@@ -96,7 +96,7 @@ function BulkSendSteps({ template, definition }: { template: UsableTemplate; def
     setTable(null);
     if (!file) return;
     try {
-      const read = await readSpreadsheet(file);
+      const read = await readSpreadsheet(file, region.numberLocale);
       if (read.rows.length === 0) setFileProblem("The file has no rows below its header row.");
       else if (read.rows.length > MAX_BULK_SEND_ROWS) setFileProblem(`The file has ${read.rows.length} rows; one bulk send takes at most ${MAX_BULK_SEND_ROWS}. Split it into several files.`);
       else setTable(read);

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { startSigningSchema, type TemplateDefinition } from "@/lib/schemas/templates";
 import { initialValues, nestedData, placeSentences, plainSentence, policyOf, startProblems, toStartInput, type StartFormValues } from "./start-form";
 
+const GERMANY = { country: "DE", numberLocale: "de-DE" } as const;
+
 const definition: TemplateDefinition = {
   signerRoles: [
     { key: "landlord", label: "Landlord", signOrder: 2 },
@@ -42,20 +44,24 @@ function filled(changes: Partial<StartFormValues> = {}): StartFormValues {
 
 describe("the data a start sends", () => {
   it("builds nested objects from dot paths, typed by the input schema", () => {
-    expect(nestedData(definition.inputSchema, { "customer.name": "Ada", "customer.age": "42", start: "2030-02-01", pets: true })).toEqual({
+    expect(nestedData(definition.inputSchema, { "customer.name": "Ada", "customer.age": "42", start: "2030-02-01", pets: true }, "en-US")).toEqual({
       customer: { name: "Ada", age: 42 },
       start: "2030-02-01",
       pets: true,
     });
   });
+  it("reads numbers as the organization writes them", () => {
+    expect(nestedData(definition.inputSchema, { "customer.age": "1.250,50" }, "de-DE")).toEqual({ customer: { age: 1250.5 }, pets: false });
+    expect(nestedData(definition.inputSchema, { "customer.age": "1,250.50" }, "en-US")).toEqual({ customer: { age: 1250.5 }, pets: false });
+  });
   it("leaves out what was left empty, and keeps an unreadable number as typed", () => {
-    expect(nestedData(definition.inputSchema, { "customer.name": " ", "customer.age": "4x", start: "", pets: false })).toEqual({
+    expect(nestedData(definition.inputSchema, { "customer.name": " ", "customer.age": "4x", start: "", pets: false }, "en-US")).toEqual({
       customer: { age: "4x" },
       pets: false,
     });
   });
   it("keeps __proto__ a plain key", () => {
-    const data = nestedData([{ key: "__proto__.polluted", type: "string" }], { "__proto__.polluted": "yes" });
+    const data = nestedData([{ key: "__proto__.polluted", type: "string" }], { "__proto__.polluted": "yes" }, "en-US");
     expect(Object.hasOwn(data, "__proto__")).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -79,7 +85,7 @@ describe("the plain policy choices", () => {
 
 describe("the start input", () => {
   it("has one signer per role in signing order, a default expiry of 14 days and the template name as subject", () => {
-    const input = toStartInput(definition, filled(), me, "DE");
+    const input = toStartInput(definition, filled(), me, GERMANY);
     expect(input.signers.map((signer) => signer.roleKey)).toEqual(["tenant", "landlord"]);
     expect(input.subject).toBe("Lease");
     expect(new Date(input.expiresAt).getDate()).toBe(24);
@@ -87,26 +93,26 @@ describe("the start input", () => {
     expect(startSigningSchema.safeParse(input).success).toBe(true);
   });
   it("sends suggestions only for the fields given one, a checkbox's as a boolean", () => {
-    const input = toStartInput(definition, filled({ prefills: { city: "Berlin", agree: "false" } }), me, "DE");
+    const input = toStartInput(definition, filled({ prefills: { city: "Berlin", agree: "false" } }), me, GERMANY);
     expect(input.fieldPrefills).toEqual([
       { fieldKey: "city", value: "Berlin" },
       { fieldKey: "agree", value: false },
     ]);
   });
   it("signs as the signed-in user under “I sign it myself”", () => {
-    const input = toStartInput(definition, filled({ delivery: "CURRENT_USER" }), me, "DE");
+    const input = toStartInput(definition, filled({ delivery: "CURRENT_USER" }), me, GERMANY);
     expect(input.signers[0]).toMatchObject({ name: "Erika", email: "erika@example.test" });
   });
 });
 
 describe("problems before sending", () => {
   it("are none for a complete form", () => {
-    expect(startProblems(definition, filled(), me, labels, "DE")).toEqual({ fields: new Map(), form: [] });
+    expect(startProblems(definition, filled(), me, labels, GERMANY)).toEqual({ fields: new Map(), form: [] });
   });
   it("sit on their controls in the server's words", () => {
     const values = filled({ data: { "customer.name": "", start: "01.02.2030" }, sms: true });
     values.signers.tenant!.email = "";
-    const { fields } = startProblems(definition, values, me, labels, "DE");
+    const { fields } = startProblems(definition, values, me, labels, GERMANY);
     expect(fields.get("data.customer.name")).toBe("Customer name is required");
     expect(fields.get("data.start")).toBe("Start date must be a date written yyyy-mm-dd");
     expect(fields.get("signers.tenant.email")).toBe("Email is required to send by email");
@@ -116,8 +122,8 @@ describe("problems before sending", () => {
     const values = filled({ sms: true });
     values.signers.tenant!.phoneE164 = "0151 2345 6789";
     values.signers.landlord!.phoneE164 = "12";
-    expect(toStartInput(definition, values, me, "DE").signers[0]!.phoneE164).toBe("+4915123456789");
-    const { fields } = startProblems(definition, values, me, labels, "DE");
+    expect(toStartInput(definition, values, me, GERMANY).signers[0]!.phoneE164).toBe("+4915123456789");
+    const { fields } = startProblems(definition, values, me, labels, GERMANY);
     expect(fields.has("signers.tenant.phoneE164")).toBe(false);
     expect(fields.get("signers.landlord.phoneE164")).toBe(
       "Mobile number is not a valid phone number. A number from another country starts with + and its country code.",
@@ -133,7 +139,7 @@ describe("copies", () => {
         { key: "observer-2", name: "", email: "" },
       ],
     });
-    expect(toStartInput(definition, values, me, "DE").observers).toEqual([{ name: "Olga", email: "olga@example.test" }]);
+    expect(toStartInput(definition, values, me, GERMANY).observers).toEqual([{ name: "Olga", email: "olga@example.test" }]);
   });
 
   it("put a problem on the row it belongs to, skipping rows left empty", () => {
@@ -143,7 +149,7 @@ describe("copies", () => {
         { key: "observer-2", name: "Olga", email: "not an address" },
       ],
     });
-    const { fields } = startProblems(definition, values, me, (target) => (target.endsWith(".email") ? "Email" : target), "DE");
+    const { fields } = startProblems(definition, values, me, (target) => (target.endsWith(".email") ? "Email" : target), GERMANY);
     expect(fields.get("observers.0.email")).toBe("Email must be a valid email address");
   });
 });

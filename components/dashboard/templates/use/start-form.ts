@@ -5,7 +5,9 @@
  * browser's or the server's, is keyed by the form control it belongs to.
  */
 import { startSigningSchema, type InputSchemaEntry, type StartPolicy, type TemplateDefinition } from "@/lib/schemas/templates";
-import { normalizedPhoneInput, type PhoneCountry } from "@/lib/phone/phone-number";
+import { parseLocaleNumber } from "@/lib/numbers/locale-number";
+import { normalizedPhoneInput } from "@/lib/phone/phone-number";
+import type { OrganizationRegion } from "@/lib/regional/organization-region";
 import { inputDataProblems } from "@/lib/templates/start-values";
 import type { z } from "zod";
 import { contactRule } from "../../forms/contact-rules";
@@ -100,16 +102,14 @@ export const POLICY_WORDS: Record<StartPolicy, string> = {
 };
 
 /**
- * A typed value as the input's type wants it; undefined when left empty. What cannot be read
- * (a number field holding "1e") stays a string, so that the shared rules say what is wrong.
+ * A typed value as the input's type wants it; undefined when left empty. Numbers are read as
+ * `numberLocale` writes them ("1.250,50" in de-DE). What cannot be read (a number field holding
+ * "1e") stays a string, so that the shared rules say what is wrong.
  */
-export function typedValue(type: InputSchemaEntry["type"], raw: string | boolean | undefined): unknown {
+export function typedValue(type: InputSchemaEntry["type"], raw: string | boolean | undefined, numberLocale: string): unknown {
   if (type === "boolean") return raw === true;
   if (typeof raw !== "string" || raw.trim() === "") return undefined;
-  if (type === "number") {
-    const number = Number(raw.trim());
-    return Number.isFinite(number) ? number : raw;
-  }
+  if (type === "number") return parseLocaleNumber(raw, numberLocale) ?? raw;
   return type === "string" ? raw : raw.trim();
 }
 
@@ -120,10 +120,11 @@ export function typedValue(type: InputSchemaEntry["type"], raw: string | boolean
 export function nestedData(
   entries: readonly Pick<InputSchemaEntry, "key" | "type">[],
   values: Record<string, string | boolean>,
+  numberLocale: string,
 ): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const entry of entries) {
-    const value = typedValue(entry.type, Object.hasOwn(values, entry.key) ? values[entry.key] : undefined);
+    const value = typedValue(entry.type, Object.hasOwn(values, entry.key) ? values[entry.key] : undefined, numberLocale);
     if (value === undefined) continue;
     const parts = entry.key.split(".");
     let level: Record<string, unknown> = data;
@@ -145,12 +146,12 @@ export function toStartInput(
   definition: Pick<TemplateDefinition, "signerRoles" | "inputSchema" | "signingFields">,
   values: StartFormValues,
   me: { name: string; email: string },
-  phoneCountry: PhoneCountry,
+  region: OrganizationRegion,
 ): z.input<typeof startSigningSchema> {
   const roles = rolesInOrder(definition);
   const self = values.delivery === "CURRENT_USER";
   return {
-    data: nestedData(definition.inputSchema, values.data),
+    data: nestedData(definition.inputSchema, values.data, region.numberLocale),
     fieldPrefills: prefillableFields(definition).flatMap((field) => {
       const raw = values.prefills[field.key] ?? "";
       if (raw === "") return [];
@@ -165,7 +166,7 @@ export function toStartInput(
         roleKey: role.key,
         name: signer.name.trim(),
         email: optional(signer.email),
-        phoneE164: optional(normalizedPhoneInput(signer.phoneE164, phoneCountry)),
+        phoneE164: optional(normalizedPhoneInput(signer.phoneE164, region.country)),
         locale: optional(signer.locale),
       };
     }),
@@ -275,9 +276,9 @@ export function startProblems(
   values: StartFormValues,
   me: { name: string; email: string },
   labelOf: (target: ProblemTarget) => string,
-  phoneCountry: PhoneCountry,
+  region: OrganizationRegion,
 ): { fields: Problems; form: string[] } {
-  const input = toStartInput(definition, values, me, phoneCountry);
+  const input = toStartInput(definition, values, me, region);
   const parsed = startSigningSchema.safeParse(input, { error: plainRule });
   const sentences: string[] = [];
   const unplaced: string[] = [];

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { phoneCountryOf } from "@/lib/phone/phone-number";
+import { organizationRegion } from "@/lib/regional/organization-region";
 import type { TemplateDefinition } from "@/lib/schemas/templates";
 import type { OrganizationRecord } from "@/server/services/organizations/organization-record";
 import { describedBy } from "../../forms/field-errors";
@@ -104,8 +104,8 @@ function StartForm({
   const plan = organization?.plan;
   const smsAllowed = plan !== undefined && PLAN_LIMITS[plan].smsSigning;
   const self = values.delivery === "CURRENT_USER";
-  const phoneCountry = phoneCountryOf(organization?.defaultLanguage);
-  const clientProblems = startProblems(definition, values, me, labelOf, phoneCountry);
+  const region = organizationRegion(organization);
+  const clientProblems = startProblems(definition, values, me, labelOf, region);
   const errorOf = (target: ProblemTarget) => (checked ? clientProblems.fields.get(target) : undefined) ?? serverProblems.fields.get(target);
   const formProblems = [...(checked ? clientProblems.form : []), ...serverProblems.form];
   const set = (changes: Partial<StartFormValues>) => setValues((previous) => ({ ...previous, ...changes }));
@@ -144,7 +144,7 @@ function StartForm({
       focusFirstProblem();
       return;
     }
-    const input = toStartInput(definition, values, me, phoneCountry);
+    const input = toStartInput(definition, values, me, region);
     try {
       const created = await start.mutateAsync({ id: template.id, ...input });
       void queryClient.invalidateQueries({ queryKey: trpc.signingProcesses.list.queryKey() });

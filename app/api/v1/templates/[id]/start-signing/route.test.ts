@@ -66,6 +66,15 @@ describe("POST /api/v1/templates/{id}/start-signing from a PDF template", () => 
     expect(processed!.processingStatus).toBe("READY");
   });
 
+  it("prints numbers as the organization's language is written in its country", async () => {
+    const swiss = await seedOrganization(database.db, { plan: "PRO" });
+    await database.db.update(organizations).set({ defaultLanguage: "de", country: "CH" }).where(eq(organizations.id, swiss.organizationId));
+    const swissTemplate = await publishedPdfTemplate(swiss.adminKey, await readyAsset(database.db, swiss.adminKey));
+    const res = await templateApi.start(swiss.adminKey, swissTemplate, startBody({ data: { tenant: { name: "Zoë" }, rent: 12500.5 } }));
+    expect(res.status).toBe(201);
+    expect(pdfText(await sourceBytes(res.json.data.id))).toMatch(/12['’]500\.50/);
+  });
+
   it("prints Latin, Cyrillic, Greek and CJK values in the shipped fonts, inside their boxes", async () => {
     const name = "Ωμέγα Жанна 王小明 김민수";
     const res = await templateApi.start(org.adminKey, templateId, startBody({ data: { tenant: { name }, rent: 999 } }));
