@@ -72,6 +72,11 @@ const wording = {
   fr: { subject: "« Lease fr » est signé", fileName: "Lease fr - signé.pdf" },
   es: { subject: "«Lease es» está firmado", fileName: "Lease es - firmado.pdf" },
   it: { subject: "«Lease it» è firmato", fileName: "Lease it - firmato.pdf" },
+  nl: { subject: "“Lease nl” is ondertekend", fileName: "Lease nl - ondertekend.pdf" },
+  pt: { subject: "«Lease pt» está assinado", fileName: "Lease pt - assinado.pdf" },
+  pl: { subject: "„Lease pl” – dokument podpisany", fileName: "Lease pl - podpisany.pdf" },
+  ja: { subject: "「Lease ja」の署名が完了しました", fileName: "Lease ja - 署名済み.pdf" },
+  zh: { subject: "“Lease zh”已签署", fileName: "Lease zh - 已签署.pdf" },
 } as const satisfies Record<Language, { subject: string; fileName: string }>;
 
 describe("the completed email and its link", () => {
