@@ -1,5 +1,5 @@
 /** Languages the product speaks (signing pages, emails, file names). */
-export const LANGUAGES = ["en", "de", "fr", "es", "it"] as const;
+export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "ja", "zh"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -8,4 +8,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: "Français",
   es: "Español",
   it: "Italiano",
+  nl: "Nederlands",
+  pt: "Português",
+  pl: "Polski",
+  ja: "日本語",
+  zh: "简体中文",
 };

@@ -34,6 +34,13 @@ describe("preferredLanguage", () => {
     expect(preferredLanguage("es-MX")).toBe("es");
     expect(preferredLanguage("it-IT,it;q=0.9,en;q=0.5")).toBe("it");
     expect(preferredLanguage("it-CH, de-CH;q=0.8, fr-CH;q=0.6")).toBe("it");
+    expect(preferredLanguage("nl-BE,nl;q=0.9,fr-BE;q=0.8,en;q=0.5")).toBe("nl");
+    expect(preferredLanguage("pt-BR,pt;q=0.9,en-US;q=0.8")).toBe("pt");
+    expect(preferredLanguage("pt-PT")).toBe("pt");
+    expect(preferredLanguage("pl-PL,pl;q=0.9,en;q=0.5")).toBe("pl");
+    expect(preferredLanguage("ja-JP,ja;q=0.9,en-US;q=0.8")).toBe("ja");
+    expect(preferredLanguage("zh-CN,zh;q=0.9,en;q=0.8")).toBe("zh");
+    expect(preferredLanguage("zh-TW,zh-Hant;q=0.9,en;q=0.5")).toBe("zh");
     expect(preferredLanguage("de-CH;q=0.3, en-US;q=0.6")).toBe("en");
   });
 
@@ -52,7 +59,7 @@ describe("preferredLanguage", () => {
 
   it("leaves the choice to us when nothing we speak is wanted", () => {
     expect(preferredLanguage("*")).toBeNull();
-    expect(preferredLanguage("ja, zh;q=0.8")).toBeNull();
+    expect(preferredLanguage("fi, sv;q=0.8")).toBeNull();
     expect(preferredLanguage("")).toBeNull();
     expect(preferredLanguage(undefined)).toBeNull();
   });

@@ -5,6 +5,11 @@ import { en } from "./form-pdf/en";
 import { es } from "./form-pdf/es";
 import { fr } from "./form-pdf/fr";
 import { it } from "./form-pdf/it";
+import { ja } from "./form-pdf/ja";
+import { nl } from "./form-pdf/nl";
+import { pl } from "./form-pdf/pl";
+import { pt } from "./form-pdf/pt";
+import { zh } from "./form-pdf/zh";
 
-export const formPdfCatalogue = defineCatalogue({ en, de, fr, es, it });
+export const formPdfCatalogue = defineCatalogue({ en, de, fr, es, it, nl, pt, pl, ja, zh });
 export type FormText = Translator<typeof en>;

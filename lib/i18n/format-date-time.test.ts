@@ -24,6 +24,19 @@ describe("formatDateTime", () => {
     expect(plain(formatDateTime("it", "2025-11-21T14:30:00Z"))).toBe("21 novembre 2025 alle ore 14:30 UTC");
   });
 
+  it("writes the moment as Dutch, Portuguese and Polish readers expect, naming the zone", () => {
+    // These follow "vóór …", "até …" and "przed …" in the invitation email.
+    expect(plain(formatDateTime("nl", "2025-11-21T14:30:00Z"))).toBe("21 november 2025 om 14:30 UTC");
+    expect(plain(formatDateTime("pt", "2025-11-21T14:30:00Z"))).toBe("21 de novembro de 2025 às 14:30 UTC");
+    expect(plain(formatDateTime("pl", "2025-11-21T14:30:00Z"))).toBe("21 listopada 2025 14:30 UTC");
+  });
+
+  it("writes the moment as Japanese and Chinese readers expect, with year, month and day", () => {
+    // These precede "までに" and follow "在 … 之前" in the invitation email.
+    expect(plain(formatDateTime("ja", "2025-11-21T14:30:00Z"))).toBe("2025年11月21日 14:30 UTC");
+    expect(plain(formatDateTime("zh", "2025-11-21T14:30:00Z"))).toBe("2025年11月21日 UTC 14:30");
+  });
+
   it("converts to another time zone when asked", () => {
     expect(plain(formatDateTime("de", "2025-11-21T14:30:00Z", "Europe/Berlin"))).toBe("21. November 2025 um 15:30 MEZ");
   });

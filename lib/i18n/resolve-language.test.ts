@@ -11,6 +11,20 @@ describe("resolveLanguage", () => {
     expect(resolveLanguage("es_MX")).toBe("es");
     expect(resolveLanguage("it-IT")).toBe("it");
     expect(resolveLanguage("it-CH")).toBe("it");
+    expect(resolveLanguage("nl-NL")).toBe("nl");
+    expect(resolveLanguage("nl-BE")).toBe("nl");
+    expect(resolveLanguage("pt-PT")).toBe("pt");
+    expect(resolveLanguage("pt-BR")).toBe("pt");
+    expect(resolveLanguage("pl-PL")).toBe("pl");
+    expect(resolveLanguage("ja-JP")).toBe("ja");
+    expect(resolveLanguage("zh-CN")).toBe("zh");
+    expect(resolveLanguage("zh-Hans-CN")).toBe("zh");
+  });
+
+  it("gives traditional Chinese readers the simplified catalogue, the only Chinese one", () => {
+    expect(resolveLanguage("zh-TW")).toBe("zh");
+    expect(resolveLanguage("zh-Hant")).toBe("zh");
+    expect(resolveLanguage("zh_HK")).toBe("zh");
   });
 
   it("falls back to English for unknown, empty or missing locales", () => {

@@ -1,14 +1,16 @@
 /**
  * The punctuation conventions of each language, which are easy to lose when a text is edited:
  * French puts a no-break space before : ; ! ? and inside « », Spanish opens questions with ¿
- * and uses « » without spaces, German quotes with „ “, and Italian uses « » without spaces and
- * the typographic apostrophe. Every catalogue is held to them.
+ * and uses « » without spaces, German quotes with „ “, Italian and Portuguese use « » without
+ * spaces and the typographic apostrophe, Dutch quotes with “ ”, Polish with „ ”, Japanese with
+ * 「」 and Chinese with “ ”, both with full-width punctuation next to their own script. Every
+ * catalogue is held to them.
  */
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogues";
 
 /** Every text of one language, from every catalogue, keyed "<catalogue>:<key>". */
-function textsIn(language: "de" | "fr" | "es" | "it"): Record<string, string> {
+function textsIn(language: "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "ja" | "zh"): Record<string, string> {
   return Object.fromEntries(
     Object.entries(CATALOGUES).flatMap(([name, catalogue]) => Object.entries(catalogue.dictionaries[language] as Record<string, string>).map(([key, text]) => [`${name}:${key}`, text])),
   );
@@ -17,6 +19,11 @@ const de = textsIn("de");
 const fr = textsIn("fr");
 const es = textsIn("es");
 const italian = textsIn("it");
+const dutch = textsIn("nl");
+const portuguese = textsIn("pt");
+const polish = textsIn("pl");
+const japanese = textsIn("ja");
+const chinese = textsIn("zh");
 
 function offending(messages: Record<string, string>, pattern: RegExp): string[] {
   return Object.entries(messages)
@@ -70,5 +77,63 @@ describe("Italian typography", () => {
 
   it("uses the typographic apostrophe", () => {
     expect(offending(italian, /'/)).toEqual([]);
+  });
+});
+
+describe("Dutch typography", () => {
+  it("quotes with “ ” and uses the typographic apostrophe", () => {
+    expect(offending(dutch, /[„"«»]/)).toEqual([]);
+    expect(offending(dutch, /'/)).toEqual([]);
+  });
+});
+
+describe("Portuguese typography", () => {
+  it("quotes with « » and no spaces inside them", () => {
+    expect(offending(portuguese, /[“”"„]/)).toEqual([]);
+    expect(offending(portuguese, /«\s|\s»/)).toEqual([]);
+  });
+
+  it("uses the typographic apostrophe", () => {
+    expect(offending(portuguese, /'/)).toEqual([]);
+  });
+});
+
+describe("Polish typography", () => {
+  it("quotes with „ ” (a low opening and a high closing quote)", () => {
+    expect(offending(polish, /[“"«»]/)).toEqual([]);
+    const unbalanced = Object.entries(polish).filter(([, text]) => (text.match(/„/g) ?? []).length !== (text.match(/”/g) ?? []).length);
+    expect(unbalanced.map(([key]) => key)).toEqual([]);
+  });
+
+  it("uses the typographic apostrophe", () => {
+    expect(offending(polish, /'/)).toEqual([]);
+  });
+});
+
+// Kana and CJK ideographs, and the full-width forms.
+const CJK = "\\u3040-\\u30ff\\u3400-\\u9fff\\uff00-\\uffef";
+const halfWidthNextToCjk = new RegExp(`[${CJK}][,:;!?()]|[,:;!?(][${CJK}]|[${CJK}]\\.(?!pdf)`);
+
+describe("Japanese typography", () => {
+  it("quotes with 「」", () => {
+    expect(offending(japanese, /[“”"„«»']/)).toEqual([]);
+  });
+
+  it("uses full-width punctuation next to Japanese text", () => {
+    expect(offending(japanese, halfWidthNextToCjk)).toEqual([]);
+  });
+});
+
+describe("Chinese typography", () => {
+  it("quotes with “ ”", () => {
+    expect(offending(chinese, /[「」"„«»']/)).toEqual([]);
+  });
+
+  it("uses full-width punctuation next to Chinese text", () => {
+    expect(offending(chinese, halfWidthNextToCjk)).toEqual([]);
+  });
+
+  it("writes simplified characters, not their traditional forms", () => {
+    expect(offending(chinese, /[們個這說請簽檔於與認證碼過時間]/)).toEqual([]);
   });
 });

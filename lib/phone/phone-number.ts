@@ -5,7 +5,8 @@
  *
  * A number typed without its country code is read in the organization's country (Settings); an
  * organization that has not set one is in its default language's main country (de→DE, fr→FR,
- * es→ES, it→IT, en→US). A number of any other country is typed with "+".
+ * es→ES, it→IT, nl→NL, pt→PT, pl→PL, ja→JP, zh→CN, en→US). A number of any other country is
+ * typed with "+".
  * The API itself keeps requiring E.164 (API.md); this is a convenience of the dashboard's forms.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
@@ -13,7 +14,7 @@ import type { Language } from "@/lib/languages";
 
 export type PhoneCountry = CountryCode;
 
-const COUNTRY_OF_LANGUAGE: Record<Language, PhoneCountry> = { en: "US", de: "DE", fr: "FR", es: "ES", it: "IT" };
+const COUNTRY_OF_LANGUAGE: Record<Language, PhoneCountry> = { en: "US", de: "DE", fr: "FR", es: "ES", it: "IT", nl: "NL", pt: "PT", pl: "PL", ja: "JP", zh: "CN" };
 
 /** The country a number without "+" is read in; an unknown language code reads as English. */
 export function phoneCountryOf(language: string | null | undefined): PhoneCountry {

@@ -117,12 +117,17 @@ describe("renderEmail", () => {
     ["fr", "« NDA 2025 » est signé", "Vous avez signé « NDA 2025 », envoyé par Acme GmbH. Le document signé est prêt."],
     ["es", "«NDA 2025» está firmado", "Ha firmado «NDA 2025» de Acme GmbH. El documento firmado ya está disponible."],
     ["it", "«NDA 2025» è firmato", "Hai firmato «NDA 2025» di Acme GmbH. Il documento firmato è pronto."],
+    ["nl", "“NDA 2025” is ondertekend", "U hebt “NDA 2025” van Acme GmbH ondertekend. Het ondertekende document staat klaar."],
+    ["pt-BR", "«NDA 2025» está assinado", "Assinou «NDA 2025», de Acme GmbH. O documento assinado está pronto."],
+    ["pl", "„NDA 2025” – dokument podpisany", "Dokument „NDA 2025” od Acme GmbH został przez Ciebie podpisany. Podpisany dokument jest gotowy."],
+    ["ja", "「NDA 2025」の署名が完了しました", "Acme GmbH の「NDA 2025」に署名しました。署名済みの文書をご用意しました。"],
+    ["zh-CN", "“NDA 2025”已签署", "您已签署 Acme GmbH 的“NDA 2025”。已签署的文件已准备就绪。"],
   ])("never tells a single signer that everyone has signed (%s)", async (locale, subject, intro) => {
     const email = await renderEmail("completed", locale, { ...data.completed, signerCount: 1 });
     expect(plain(email.subject)).toBe(subject);
     expect(plain(email.text)).toContain(intro);
     expect(email.text).toContain(downloadUrl);
-    for (const everyone of ["everyone", "Everyone", "allen", "Alle", "tous", "Toutes", "Todos", "todas", "tutti", "Tutti"]) expect(email.text).not.toContain(everyone);
+    for (const everyone of ["everyone", "Everyone", "allen", "Alle", "tous", "Toutes", "Todos", "todas", "tutti", "Tutti", "iedereen", "Iedereen", "Wszyscy", "wszyscy", "全員", "所有人"]) expect(email.text).not.toContain(everyone);
   });
 
   it("formats the deadline for the language", async () => {
@@ -134,6 +139,11 @@ describe("renderEmail", () => {
     const italian = await render("invite", "it-IT");
     expect(italian.subject).toBe("Acme GmbH ti chiede di firmare «NDA 2025»");
     expect(plain(italian.text)).toContain("Firma entro il 1 dicembre 2025 alle ore 10:00 UTC.");
+    expect(plain((await render("invite", "nl-BE")).text)).toContain("Onderteken vóór 1 december 2025 om 10:00 UTC.");
+    expect(plain((await render("invite", "pt-PT")).text)).toContain("Assine até 1 de dezembro de 2025 às 10:00 UTC.");
+    expect(plain((await render("invite", "pl-PL")).text)).toContain("Podpisz przed 1 grudnia 2025 10:00 UTC.");
+    expect(plain((await render("invite", "ja-JP")).text)).toContain("2025年12月1日 10:00 UTC までに署名してください。");
+    expect(plain((await render("invite", "zh-TW")).text)).toContain("请在 2025年12月1日 UTC 10:00 之前签署。");
   });
 
   it("says in a reminder who is waiting and since when, quotes the personal note, and leaves the expiry out when asked", async () => {

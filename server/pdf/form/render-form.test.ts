@@ -187,4 +187,12 @@ describe("renderUnsignedForm", () => {
     expect(german).toContain("Angezeigt, wenn „Do you keep pets?“ Ja ist und „Which animals?“ „Cat Кошка“ enthält");
     expect(german).toContain("UNSIGNED");
   });
+
+  it.each([
+    { language: "ja", expected: ["未署名", "表示条件：「Do you keep pets?」が はい", "いくつでも選択可", "受信者 1 の署名"] },
+    { language: "zh", expected: ["未签署", "显示条件：“Do you keep pets?”为 是", "多选", "收件人 1 的签名"] },
+  ])("prints its fixed words in $language with the shipped fonts", async ({ language, expected }) => {
+    const text = flat(pdfText(await renderUnsignedForm({ ...input, language })));
+    for (const words of expected) expect(text).toContain(words);
+  });
 });

@@ -72,6 +72,11 @@ const wording = {
   fr: { subject: "« Lease fr » est signé", fileName: "Lease fr - signé.pdf" },
   es: { subject: "«Lease es» está firmado", fileName: "Lease es - firmado.pdf" },
   it: { subject: "«Lease it» è firmato", fileName: "Lease it - firmato.pdf" },
+  nl: { subject: "“Lease nl” is ondertekend", fileName: "Lease nl - ondertekend.pdf" },
+  pt: { subject: "«Lease pt» está assinado", fileName: "Lease pt - assinado.pdf" },
+  pl: { subject: "„Lease pl” – dokument podpisany", fileName: "Lease pl - podpisany.pdf" },
+  ja: { subject: "「Lease ja」の署名が完了しました", fileName: "Lease ja - 署名済み.pdf" },
+  zh: { subject: "“Lease zh”已签署", fileName: "Lease zh - 已签署.pdf" },
 } as const satisfies Record<Language, { subject: string; fileName: string }>;
 
 describe("the completed email and its link", () => {
@@ -150,6 +155,41 @@ describe("the completed email and its link", () => {
     const certificate = pdfText(new Uint8Array(await (await getBytes(copy.completionCertificate.url)).arrayBuffer()));
     for (const heading of ["Certificato di completamento", "Procedura di firma", "Registro di controllo", "Campi e firma inviati"]) expect(certificate).toContain(heading);
   });
+
+  it("speaks Japanese to a ja-JP signer from the invitation to the copy, and a Japanese organization's certificate prints in Japanese", async () => {
+    const japanese = await seedOrganization(database.db, { plan: "PRO", name: "山田商事" });
+    await database.db.update(organizations).set({ defaultLanguage: "ja" }).where(eq(organizations.id, japanese.organizationId));
+    const created = await createProcess(japanese.adminKey, {
+      dispatchMode: "EMAIL",
+      sourcePdfAssetId: await readyAsset(database.db, japanese.adminKey, 1),
+      subject: "賃貸借契約書",
+      expiresAt: inDays(7),
+      authPolicy: "SES_LINK_ONLY",
+      signers: [{ signOrder: 1, name: "佐藤 花子", email: "hanako@example.test", locale: "ja-JP" }],
+      fields: [{ assignedSignerSignOrder: 1, type: "SIGNATURE", label: "署名", required: true, page: 0, x: 72, y: 100, w: 180, h: 50 }],
+    });
+    expect(created.status).toBe(201);
+    const processId = created.json.data.id as string;
+    await runDueJobs(database.db);
+    const { items } = await listOutboxMessages({ signingProcessId: processId, channel: "email" });
+    const invite = items.find((message) => message.meta.kind === "invite")!;
+    expect(invite.subject).toBe("山田商事 から「賃貸借契約書」への署名のお願い");
+    expect(invite.html).toMatch(/<html[^>]*\slang="ja"/);
+
+    const token = await invitedToken(database.db, processId, "hanako@example.test");
+    expect((await signer.view(token, { "accept-language": "en-US" })).json.data.signer).toMatchObject({ locale: "ja-JP", language: "ja" });
+    await signEveryone(processId, ["hanako@example.test"]);
+
+    const completed = await completedEmailTo(processId, "hanako@example.test");
+    expect(completed.subject).toBe("「賃貸借契約書」の署名が完了しました");
+    expect(completed.text).toContain("山田商事 の「賃貸借契約書」に署名しました。");
+    const copy = (await files(token)).json.data;
+    expect(copy.signedDocument.fileName).toBe("賃貸借契約書 - 署名済み.pdf");
+    expect(copy.completionCertificate.fileName).toBe("賃貸借契約書 - 完了証明書.pdf");
+    const certificate = pdfText(new Uint8Array(await (await getBytes(copy.completionCertificate.url)).arrayBuffer()));
+    for (const heading of ["完了証明書", "署名手続き", "監査証跡", "山田商事", "佐藤 花子", "文書を開封"]) expect(certificate).toContain(heading);
+    expect(certificate).not.toContain("?");
+  }, 60_000);
 
   it("attaches the signed PDF, named in the signer's language and byte for byte the sealed file", async () => {
     const email = "attached@example.test";

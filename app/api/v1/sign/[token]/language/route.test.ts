@@ -67,7 +67,7 @@ describe("the language of the signing page", () => {
       const landlord = slots.find((slot) => slot.signOrder === 2)!;
       expect(landlord).toMatchObject({ locale: "de", localeExplicit: false });
         const token = await storedToken(database.db, landlord.id);
-      expect((await signer.view(token, { "accept-language": "ja" })).json.data.signer.language).toBe("de");
+      expect((await signer.view(token, { "accept-language": "fi" })).json.data.signer.language).toBe("de");
       expect((await signer.view(token)).json.data.signer.language).toBe("de");
     } finally {
       await setOrganizationLanguage("en");
@@ -109,6 +109,21 @@ describe("POST /sign/{token}/language", () => {
     const answered = await chooseLanguage(chosen, { language: "it" });
     expect(answered.json.data).toEqual({ language: "it" });
     expect((await signer.view(chosen, FRENCH_BROWSER)).json.data.signer).toMatchObject({ locale: "it", language: "it" });
+  });
+
+  it.each([
+    { browser: "nl-BE,nl;q=0.9,fr-BE;q=0.8", language: "nl" },
+    { browser: "pt-BR,pt;q=0.9,en;q=0.5", language: "pt" },
+    { browser: "pl-PL,pl;q=0.9,en;q=0.5", language: "pl" },
+    { browser: "ja-JP,ja;q=0.9,en-US;q=0.8", language: "ja" },
+    { browser: "zh-TW,zh;q=0.9,en;q=0.5", language: "zh" },
+  ])("speaks $language to a $browser browser, and takes $language from the switcher", async ({ browser, language }) => {
+    const { token } = await oneEmailedSigner(`Contract ${language}`);
+    expect((await signer.view(token, { "accept-language": browser })).json.data.signer).toMatchObject({ language });
+
+    const { chosen } = await process();
+    expect((await chooseLanguage(chosen, { language })).json.data).toEqual({ language });
+    expect((await signer.view(chosen, FRENCH_BROWSER)).json.data.signer).toMatchObject({ locale: language, language });
   });
 
   it("refuses a language we do not speak, and a link that does not work", async () => {
@@ -171,7 +186,7 @@ describe("the language of the emails that follow the page", () => {
 
   it("records nothing from a browser that wants no language we speak", async () => {
     const { id, token } = await oneEmailedSigner("Contratto");
-    expect((await signer.view(token, { "accept-language": "sv-SE, ja;q=0.5" })).json.data.signer.language).toBe("en");
+    expect((await signer.view(token, { "accept-language": "sv-SE, fi;q=0.5" })).json.data.signer.language).toBe("en");
     expect(await slotOf(id)).toMatchObject({ locale: "en", localeExplicit: false });
   });
 
