@@ -1,5 +1,5 @@
 /** Languages the product speaks (signing pages, emails, file names). */
-export const LANGUAGES = ["en", "de", "fr", "es", "it"] as const;
+export const LANGUAGES = ["en", "de", "fr", "es", "it", "ar", "he"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -8,4 +8,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: "Français",
   es: "Español",
   it: "Italiano",
+  ar: "العربية",
+  he: "עברית",
 };

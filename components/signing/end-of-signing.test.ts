@@ -3,7 +3,7 @@ import { completedWording, sealingWording, signedWording } from "./end-of-signin
 import { translatorFor } from "./translator";
 import { LANGUAGES } from "@/lib/languages";
 
-const everyone = { en: /everyone/i, de: /\balle/i, fr: /\btous\b/i, es: /\btodos\b/i, it: /\btutti\b/i } as const;
+const everyone = { en: /everyone/i, de: /\balle/i, fr: /\btous\b/i, es: /\btodos\b/i, it: /\btutti\b/i, ar: /الجميع/, he: /כולם/ } as const;
 
 describe("the words at the end of signing", () => {
   it.each(LANGUAGES)("never tells a single signer that everyone has signed (%s)", (language) => {

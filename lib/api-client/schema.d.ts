@@ -1985,7 +1985,7 @@ export interface components {
                 roleLabel: string | null;
                 locale: string;
                 /** @enum {string} */
-                language: "en" | "de" | "fr" | "es" | "it";
+                language: "en" | "de" | "fr" | "es" | "it" | "ar" | "he";
                 /** @enum {string} */
                 status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
             };
@@ -11103,7 +11103,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    language: "en" | "de" | "fr" | "es" | "it";
+                    language: "en" | "de" | "fr" | "es" | "it" | "ar" | "he";
                 };
             };
         };
@@ -11122,7 +11122,7 @@ export interface operations {
                         success: true;
                         data: {
                             /** @enum {string} */
-                            language: "en" | "de" | "fr" | "es" | "it";
+                            language: "en" | "de" | "fr" | "es" | "it" | "ar" | "he";
                         };
                         /** Format: date-time */
                         timestamp: string;

@@ -34,6 +34,8 @@ describe("preferredLanguage", () => {
     expect(preferredLanguage("es-MX")).toBe("es");
     expect(preferredLanguage("it-IT,it;q=0.9,en;q=0.5")).toBe("it");
     expect(preferredLanguage("it-CH, de-CH;q=0.8, fr-CH;q=0.6")).toBe("it");
+    expect(preferredLanguage("ar-SA,ar;q=0.9,en-US;q=0.8")).toBe("ar");
+    expect(preferredLanguage("he-IL,he;q=0.9,en;q=0.5")).toBe("he");
     expect(preferredLanguage("de-CH;q=0.3, en-US;q=0.6")).toBe("en");
   });
 

@@ -11,6 +11,9 @@ describe("resolveLanguage", () => {
     expect(resolveLanguage("es_MX")).toBe("es");
     expect(resolveLanguage("it-IT")).toBe("it");
     expect(resolveLanguage("it-CH")).toBe("it");
+    expect(resolveLanguage("ar-EG")).toBe("ar");
+    expect(resolveLanguage("ar_MA")).toBe("ar");
+    expect(resolveLanguage("he-IL")).toBe("he");
   });
 
   it("falls back to English for unknown, empty or missing locales", () => {

@@ -2,13 +2,15 @@
  * The punctuation conventions of each language, which are easy to lose when a text is edited:
  * French puts a no-break space before : ; ! ? and inside « », Spanish opens questions with ¿
  * and uses « » without spaces, German quotes with „ “, and Italian uses « » without spaces and
- * the typographic apostrophe. Every catalogue is held to them.
+ * the typographic apostrophe. Arabic asks with ؟, separates with ، and ؛ and quotes with « »
+ * (mirrored in right-to-left text); Hebrew quotes with plain " ", which read the same in both
+ * directions, and writes abbreviations with ״ and ׳, not a quote mark. Every catalogue is held to them.
  */
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogues";
 
 /** Every text of one language, from every catalogue, keyed "<catalogue>:<key>". */
-function textsIn(language: "de" | "fr" | "es" | "it"): Record<string, string> {
+function textsIn(language: "de" | "fr" | "es" | "it" | "ar" | "he"): Record<string, string> {
   return Object.fromEntries(
     Object.entries(CATALOGUES).flatMap(([name, catalogue]) => Object.entries(catalogue.dictionaries[language] as Record<string, string>).map(([key, text]) => [`${name}:${key}`, text])),
   );
@@ -17,6 +19,8 @@ const de = textsIn("de");
 const fr = textsIn("fr");
 const es = textsIn("es");
 const italian = textsIn("it");
+const arabic = textsIn("ar");
+const hebrew = textsIn("he");
 
 function offending(messages: Record<string, string>, pattern: RegExp): string[] {
   return Object.entries(messages)
@@ -70,5 +74,27 @@ describe("Italian typography", () => {
 
   it("uses the typographic apostrophe", () => {
     expect(offending(italian, /'/)).toEqual([]);
+  });
+});
+
+describe("Arabic typography", () => {
+  it("asks with ؟ and separates with ، and ؛, never the Latin marks", () => {
+    // Note: a "," between placeholders or digits would be just as wrong in Arabic text.
+    expect(offending(arabic, /[?;,]/)).toEqual([]);
+  });
+
+  it("quotes with « » and no spaces inside them", () => {
+    expect(offending(arabic, /[“”"„]/)).toEqual([]);
+    expect(offending(arabic, /«\s|\s»/)).toEqual([]);
+  });
+});
+
+describe("Hebrew typography", () => {
+  it("quotes with plain \" \", never with curly quotes or « »", () => {
+    expect(offending(hebrew, /[“”„«»]/)).toEqual([]);
+  });
+
+  it("writes abbreviations with gershayim, not a quote mark inside a word", () => {
+    expect(offending(hebrew, /[\u05d0-\u05ea]"[\u05d0-\u05ea]/)).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@
  *
  * A number typed without its country code is read in the organization's country. Organizations
  * store no country, only a default language, so the country is derived from that: the language's
- * main country (de→DE, fr→FR, es→ES, it→IT, en→US). A number of any other country is typed with "+".
+ * main country (de→DE, fr→FR, es→ES, it→IT, en→US, he→IL; ar→AE, the Arabic-speaking country
+ * whose businesses sign most documents electronically, see docs/signing-page.md). A number of
+ * any other country is typed with "+".
  * The API itself keeps requiring E.164 (API.md); this is a convenience of the dashboard's forms.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
@@ -13,7 +15,7 @@ import type { Language } from "@/lib/languages";
 
 export type PhoneCountry = CountryCode;
 
-const COUNTRY_OF_LANGUAGE: Record<Language, PhoneCountry> = { en: "US", de: "DE", fr: "FR", es: "ES", it: "IT" };
+const COUNTRY_OF_LANGUAGE: Record<Language, PhoneCountry> = { en: "US", de: "DE", fr: "FR", es: "ES", it: "IT", ar: "AE", he: "IL" };
 
 /** The country a number without "+" is read in; an unknown language code reads as English. */
 export function phoneCountryOf(language: string | null | undefined): PhoneCountry {

@@ -117,12 +117,14 @@ describe("renderEmail", () => {
     ["fr", "« NDA 2025 » est signé", "Vous avez signé « NDA 2025 », envoyé par Acme GmbH. Le document signé est prêt."],
     ["es", "«NDA 2025» está firmado", "Ha firmado «NDA 2025» de Acme GmbH. El documento firmado ya está disponible."],
     ["it", "«NDA 2025» è firmato", "Hai firmato «NDA 2025» di Acme GmbH. Il documento firmato è pronto."],
+    ["ar", "تم توقيع «NDA 2025»", "وقّعت «NDA 2025» من Acme GmbH. المستند الموقّع جاهز."],
+    ["he", "\"NDA 2025\" נחתם", "חתמתם על \"NDA 2025\" מ-Acme GmbH. המסמך החתום מוכן."],
   ])("never tells a single signer that everyone has signed (%s)", async (locale, subject, intro) => {
     const email = await renderEmail("completed", locale, { ...data.completed, signerCount: 1 });
     expect(plain(email.subject)).toBe(subject);
     expect(plain(email.text)).toContain(intro);
     expect(email.text).toContain(downloadUrl);
-    for (const everyone of ["everyone", "Everyone", "allen", "Alle", "tous", "Toutes", "Todos", "todas", "tutti", "Tutti"]) expect(email.text).not.toContain(everyone);
+    for (const everyone of ["everyone", "Everyone", "allen", "Alle", "tous", "Toutes", "Todos", "todas", "tutti", "Tutti", "الجميع", "כולם"]) expect(email.text).not.toContain(everyone);
   });
 
   it("formats the deadline for the language", async () => {
@@ -134,6 +136,21 @@ describe("renderEmail", () => {
     const italian = await render("invite", "it-IT");
     expect(italian.subject).toBe("Acme GmbH ti chiede di firmare «NDA 2025»");
     expect(plain(italian.text)).toContain("Firma entro il 1 dicembre 2025 alle ore 10:00 UTC.");
+    // Arabic keeps Latin digits, whichever default the runtime's CLDR has for "ar".
+    expect(plain((await render("invite", "ar")).text)).toContain("يُرجى التوقيع قبل 1 ديسمبر 2025 في 10:00 ص UTC.");
+    expect(plain((await render("invite", "he")).text)).toContain("נא לחתום לפני 1 בדצמבר 2025 בשעה 10:00 UTC.");
+  });
+
+  it.each([
+    ["ar", "rtl"],
+    ["he", "rtl"],
+    ["en", "ltr"],
+  ] as const)("lays a %s email out %s, on the html, the body and the card, with the quote's rule on the side it starts from", async (locale, direction) => {
+    const { html } = await render("declined", locale);
+    expect(html).toMatch(new RegExp(`<html[^>]*\\sdir="${direction}"`));
+    expect(html).toMatch(new RegExp(`<body[^>]*\\sdir="${direction}"`));
+    expect(html).toMatch(new RegExp(`<table[^>]*\\sdir="${direction}"`));
+    expect(html).toContain(direction === "rtl" ? "border-right:4px solid" : "border-left:4px solid");
   });
 
   it("says in a reminder who is waiting and since when, quotes the personal note, and leaves the expiry out when asked", async () => {

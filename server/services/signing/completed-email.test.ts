@@ -72,6 +72,8 @@ const wording = {
   fr: { subject: "« Lease fr » est signé", fileName: "Lease fr - signé.pdf" },
   es: { subject: "«Lease es» está firmado", fileName: "Lease es - firmado.pdf" },
   it: { subject: "«Lease it» è firmato", fileName: "Lease it - firmato.pdf" },
+  ar: { subject: "تم توقيع «Lease ar»", fileName: "Lease ar - موقّع.pdf" },
+  he: { subject: "\"Lease he\" נחתם", fileName: "Lease he - חתום.pdf" },
 } as const satisfies Record<Language, { subject: string; fileName: string }>;
 
 describe("the completed email and its link", () => {
