@@ -1,5 +1,5 @@
 /** Languages the product speaks (signing pages, emails, file names). */
-export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "ja", "zh"] as const;
+export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "ja", "zh", "ar", "he"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -13,4 +13,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   pl: "Polski",
   ja: "日本語",
   zh: "简体中文",
+  ar: "العربية",
+  he: "עברית",
 };

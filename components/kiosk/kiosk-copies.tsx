@@ -2,6 +2,7 @@
 
 import { translatorFor } from "@/components/signing/translator";
 import type { KioskCopy } from "@/server/services/kiosk/get-kiosk-state";
+import { textDirection } from "@/lib/i18n/text-direction";
 
 /**
  * Each signer's copy as a QR code to scan with their own phone: the shared device downloads
@@ -11,11 +12,11 @@ import type { KioskCopy } from "@/server/services/kiosk/get-kiosk-state";
 export function KioskCopies({ copies }: { copies: KioskCopy[] }) {
   if (copies.length === 0) return null;
   return (
-    <ul className="mt-2 space-y-4 text-left">
+    <ul className="mt-2 space-y-4 text-start">
       {copies.map((copy) => {
         const t = translatorFor(copy.language);
         return (
-          <li key={copy.signerId} lang={copy.language} data-copy-url={copy.url} className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center">
+          <li key={copy.signerId} lang={copy.language} dir={textDirection(copy.language)} data-copy-url={copy.url} className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center">
             {/* eslint-disable-next-line @next/next/no-img-element -- an SVG data URL made by the server, nothing to optimize */}
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(copy.qrSvg)}`}
@@ -24,7 +25,7 @@ export function KioskCopies({ copies }: { copies: KioskCopy[] }) {
               height={176}
               className="h-44 w-44 shrink-0 bg-white"
             />
-            <div className="space-y-1 text-center sm:text-left">
+            <div className="space-y-1 text-center sm:text-start">
               <h2 className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">{copy.name}</h2>
               <p className="text-base text-slate-700">{t("kiosk.copy.scan")}</p>
             </div>

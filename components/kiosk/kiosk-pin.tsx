@@ -17,7 +17,7 @@ export function PinInput({ label, name, value, onChange, invalid, describedBy, i
 }) {
   const id = useId();
   return (
-    <div className="text-left">
+    <div className="text-start">
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
       </label>
@@ -52,7 +52,7 @@ export function refusalText(staff: Translator, refusal: PinRefusal | { ok: false
 /** The message under a PIN form, announced to screen readers when it appears. */
 export function PinMessage({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-left text-sm text-red-800">
+    <p id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-start text-sm text-red-800">
       {children}
     </p>
   );

@@ -38,7 +38,9 @@ export function DocumentPages({
   const sharp = widthPx !== null && renditionWidthFor(widthPx, density) > PREVIEW_WIDTH_PX;
   return (
     // Zoomed pages are wider than the screen: they pan sideways together, inside this box only.
-    <div className="overflow-x-auto overscroll-x-contain">
+    // A page is drawn as it is, also on a right-to-left page: it starts at its left edge, and its
+    // fields sit where the PDF puts them. The words around it follow the text's own direction.
+    <div dir="ltr" className="overflow-x-auto overscroll-x-contain">
       <ol className="space-y-4" style={widthPx === null ? undefined : { width: widthPx }}>
         {pages.map((page, index) => {
           const label = labels.page(index + 1, pages.length);
@@ -60,10 +62,10 @@ export function DocumentPages({
                     onRetry={onImagesExpired}
                   />
                   {/* The image's accessible alternative: the page's own words, line by line, read before its fields. */}
-                  {page.text && <div className="sr-only whitespace-pre-line">{page.text}</div>}
+                  {page.text && <div dir="auto" className="sr-only whitespace-pre-line">{page.text}</div>}
                   {widthPx !== null && renderOverlay(index, widthPx)}
                 </div>
-                <figcaption className="mt-1 text-center text-xs text-slate-600">{label}</figcaption>
+                <figcaption dir="auto" className="mt-1 text-center text-xs text-slate-600">{label}</figcaption>
               </figure>
             </li>
           );

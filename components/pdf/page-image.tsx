@@ -39,7 +39,7 @@ export function PageImage({
 
   if (!src || src === failedSrc) {
     return (
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-50 p-4 text-center text-sm text-slate-600">
+      <div dir="auto" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-50 p-4 text-center text-sm text-slate-600">
         <p>{failedText}</p>
         {onRetry && (
           <button type="button" onClick={onRetry} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-100">

@@ -65,7 +65,7 @@ export function CompletedScreen({
       }
     >
       <p>{t(wording.body, { subject })}</p>
-      <div aria-live="polite" className="text-left">
+      <div aria-live="polite" className="text-start">
         {files.kind === "loading" && <p className="text-center text-sm text-slate-600">{t("sign.completed.loadingFiles")}</p>}
         {files.kind === "failed" && (
           <div className="space-y-3">
@@ -93,7 +93,7 @@ function FileLink({ title, fileName, url }: { title: string; fileName: string; u
       <a
         href={url}
         download={fileName}
-        className="flex items-center justify-between gap-3 rounded-md border border-slate-300 bg-white px-4 py-3 text-left hover:bg-slate-50"
+        className="flex items-center justify-between gap-3 rounded-md border border-slate-300 bg-white px-4 py-3 text-start hover:bg-slate-50"
       >
         <span className="min-w-0">
           <span className="block font-medium text-slate-900">{title}</span>

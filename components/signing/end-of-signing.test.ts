@@ -3,7 +3,7 @@ import { completedWording, sealingWording, signedWording } from "./end-of-signin
 import { translatorFor } from "./translator";
 import { LANGUAGES } from "@/lib/languages";
 
-const everyone = { en: /everyone/i, de: /\balle/i, fr: /\btous\b/i, es: /\btodos\b/i, it: /\btutti\b/i, nl: /iedereen/i, pt: /\btodos\b/i, pl: /\bwszyscy\b/i, ja: /全員/, zh: /所有人/ } as const;
+const everyone = { en: /everyone/i, de: /\balle/i, fr: /\btous\b/i, es: /\btodos\b/i, it: /\btutti\b/i, nl: /iedereen/i, pt: /\btodos\b/i, pl: /\bwszyscy\b/i, ja: /全員/, zh: /所有人/, ar: /الجميع/, he: /כולם/ } as const;
 
 describe("the words at the end of signing", () => {
   it.each(LANGUAGES)("never tells a single signer that everyone has signed (%s)", (language) => {

@@ -83,12 +83,12 @@ export function FieldPanel({
       {!adopting && (
         <div className="flex items-center justify-between gap-2">
           <Button variant="secondary" onClick={onPrevious} disabled={isFirst}>
-            <span aria-hidden="true">←</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span>
             {t("sign.field.previous")}
           </Button>
           <Button onClick={onNext}>
             {skippable ? t("sign.field.skip") : hasNext ? t("sign.field.next") : t("sign.finish")}
-            <span aria-hidden="true">→</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
           </Button>
         </div>
       )}

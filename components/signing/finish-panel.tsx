@@ -85,7 +85,7 @@ export function FinishPanel({
           <ul className="space-y-1">
             {missing.map((field) => (
               <li key={field.id}>
-                <button type="button" onClick={() => onGoTo(field)} className="text-left text-sm font-medium text-indigo-800 underline underline-offset-2">
+                <button type="button" onClick={() => onGoTo(field)} className="text-start text-sm font-medium text-indigo-800 underline underline-offset-2">
                   {t("sign.finish.goTo", { label: field.label })}
                 </button>
               </li>
@@ -136,7 +136,7 @@ export function FinishPanel({
         <div ref={refusal} tabIndex={-1}>
           <Alert tone="error">
             <p className="font-medium">{t("sign.finish.refused")}</p>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
+            <ul className="mt-1 list-disc space-y-1 ps-5">
               {serverMessages.map((message) => (
                 <li key={message}>{message}</li>
               ))}

@@ -17,7 +17,7 @@ export function IdentityScreen({ view, api, context, onVerified }: { view: Signe
   return (
     <StatusScreen icon="lock" tone="info" title={t("sign.identity.title")} context={context}>
       <p>{t("sign.identity.body", { organizationName, subject })}</p>
-      <div className="text-left">
+      <div className="text-start">
         <OtpStep api={api} phoneHint={view.otp.phoneHint} organizationName={organizationName} onVerified={onVerified} titled={false} />
       </div>
     </StatusScreen>

@@ -28,7 +28,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         id={id}
         value={choice.language}
         onChange={(event) => choice.choose(event.target.value as Language)}
-        className="h-9 rounded-md border border-slate-300 bg-white py-1 pl-2 pr-7 text-sm text-slate-800 shadow-sm focus:border-indigo-500"
+        className="h-9 rounded-md border border-slate-300 bg-white py-1 pe-7 ps-2 text-sm text-slate-800 shadow-sm focus:border-indigo-500"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -30,12 +30,12 @@ export function OverviewPanel({
       {nextField ? (
         <Button className="h-12 w-full text-base" onClick={() => onNext(nextField)}>
           {progress.done === 0 ? t("sign.start") : t("sign.nextField", { label: nextField.label })}
-          <span aria-hidden="true">→</span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
         </Button>
       ) : (
         <Button className="h-12 w-full text-base" onClick={onFinish}>
           {t("sign.finish")}
-          <span aria-hidden="true">→</span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
         </Button>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">

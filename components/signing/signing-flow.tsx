@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "./focus-ring";
 import { FormSigningWorkspace } from "./form/form-signing-workspace";
 import type { Language } from "@/lib/languages";
+import { textDirection } from "@/lib/i18n/text-direction";
 import { takeEarlyView } from "./early-view";
 import { SignerApiError, signerClient, type SignerApi, type SignerView } from "./signer-client";
 import { pollDelay, screenFor, type SigningScreen } from "./signing-screen";
@@ -138,7 +139,7 @@ export function SigningFlow({
   return (
     <LanguageChoiceProvider value={choice}>
       <TranslatorProvider locale={locale}>
-        <div lang={locale} className={FOCUS_RING}>
+        <div lang={locale} dir={textDirection(locale)} className={FOCUS_RING}>
           {loaded.kind === "loading" && <LoadingScreen />}
           {loaded.kind === "failed" && <FailedScreen onRetry={() => { setLoaded({ kind: "loading" }); void load(); }} />}
           {loaded.kind === "invalid-link" && <InvalidLinkScreen />}
@@ -181,11 +182,22 @@ export function SigningFlow({
   );
 }
 
-/** The document's language and title follow the page's, for screen readers and the tab strip. */
+/**
+ * The document's language, direction and title follow the page's, for screen readers, the tab
+ * strip and the browser's own parts (scroll bars, form controls). The kiosk gets its own back
+ * once a signer's page is gone.
+ */
 function usePageLanguage(locale: Language, ownsTitle: boolean) {
   useEffect(() => {
-    document.documentElement.lang = locale;
+    const root = document.documentElement;
+    const before = { lang: root.lang, dir: root.dir };
+    root.lang = locale;
+    root.dir = textDirection(locale);
     if (ownsTitle) document.title = `${translatorFor(locale)("sign.pageTitle")} · Signet`;
+    return () => {
+      root.lang = before.lang;
+      root.dir = before.dir;
+    };
   }, [locale, ownsTitle]);
 }
 
@@ -226,7 +238,7 @@ function LoadingScreen() {
   const t = useT();
   return (
     <main className="relative flex min-h-screen items-center justify-center px-4">
-      <LanguageSwitcher className="absolute right-4 top-4" />
+      <LanguageSwitcher className="absolute end-4 top-4" />
       <p role="status" className="flex items-center gap-3 text-base text-slate-700">
         <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600 motion-reduce:animate-none" />
         {t("sign.loading")}

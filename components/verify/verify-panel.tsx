@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/i18n/format-date-time";
 import { messages } from "@/lib/i18n/translate";
 import type { Language } from "@/lib/languages";
 import { VERIFY_MAX_BYTES, type Verification } from "@/lib/schemas/verification";
+import { textDirection } from "@/lib/i18n/text-direction";
 
 type Check =
   | { kind: "idle" }
@@ -85,7 +86,7 @@ export function VerifyPanel({ language }: { language: Language }) {
   const fileName = "file" in check ? check.file?.name : undefined;
 
   return (
-    <main lang={language} className="mx-auto flex min-h-screen w-full max-w-2xl flex-col px-4 py-8 sm:py-14">
+    <main lang={language} dir={textDirection(language)} className="mx-auto flex min-h-screen w-full max-w-2xl flex-col px-4 py-8 sm:py-14">
       <p className="mb-6 text-xl font-bold tracking-tight text-indigo-700">Signet</p>
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("verify.title")}</h1>
       <p className="mt-2 text-slate-700">{t("verify.intro")}</p>
@@ -166,7 +167,7 @@ export function VerifyPanel({ language }: { language: Language }) {
               {check.result.issuedHere.signers.length > 0 && (
                 <>
                   <h3 className="mt-3 font-medium">{t("verify.issued.signers")}</h3>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+                  <ul className="mt-1 list-disc space-y-1 ps-5 text-slate-700">
                     {check.result.issuedHere.signers.map((signer, index) => (
                       <li key={index}>{signer.signedAt ? t("verify.issued.signedAt", { name: signer.name, time: at(signer.signedAt) }) : signer.name}</li>
                     ))}
@@ -183,7 +184,7 @@ export function VerifyPanel({ language }: { language: Language }) {
               <h2 className="text-base font-semibold">{t("verify.seals")}</h2>
               <ol className="mt-2 space-y-3">
                 {check.result.seals.map((seal, index) => (
-                  <li key={index} className={`border-l-4 pl-3 text-slate-700 ${seal.valid ? "border-green-600" : "border-red-600"}`}>
+                  <li key={index} className={`border-s-4 ps-3 text-slate-700 ${seal.valid ? "border-green-600" : "border-red-600"}`}>
                     <p className="font-medium text-slate-900">{seal.signer ? t("verify.seal.by", { signer: seal.signer }) : t("verify.seal.unnamed")}</p>
                     <p>{seal.valid ? t("verify.seal.valid") : t("verify.seal.invalid")}</p>
                     {seal.signedAt && <p>{t("verify.seal.at", { time: at(seal.signedAt) })}</p>}

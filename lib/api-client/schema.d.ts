@@ -1985,7 +1985,7 @@ export interface components {
                 roleLabel: string | null;
                 locale: string;
                 /** @enum {string} */
-                language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "ja" | "zh";
+                language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "ja" | "zh" | "ar" | "he";
                 /** @enum {string} */
                 status: "PENDING" | "READY" | "OPENED" | "COMPLETED" | "DECLINED" | "EXPIRED";
             };
@@ -11103,7 +11103,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "ja" | "zh";
+                    language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "ja" | "zh" | "ar" | "he";
                 };
             };
         };
@@ -11122,7 +11122,7 @@ export interface operations {
                         success: true;
                         data: {
                             /** @enum {string} */
-                            language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "ja" | "zh";
+                            language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "ja" | "zh" | "ar" | "he";
                         };
                         /** Format: date-time */
                         timestamp: string;

@@ -41,6 +41,8 @@ describe("preferredLanguage", () => {
     expect(preferredLanguage("ja-JP,ja;q=0.9,en-US;q=0.8")).toBe("ja");
     expect(preferredLanguage("zh-CN,zh;q=0.9,en;q=0.8")).toBe("zh");
     expect(preferredLanguage("zh-TW,zh-Hant;q=0.9,en;q=0.5")).toBe("zh");
+    expect(preferredLanguage("ar-SA,ar;q=0.9,en-US;q=0.8")).toBe("ar");
+    expect(preferredLanguage("he-IL,he;q=0.9,en;q=0.5")).toBe("he");
     expect(preferredLanguage("de-CH;q=0.3, en-US;q=0.6")).toBe("en");
   });
 

@@ -37,6 +37,17 @@ describe("formatDateTime", () => {
     expect(plain(formatDateTime("zh", "2025-11-21T14:30:00Z"))).toBe("2025年11月21日 UTC 14:30");
   });
 
+  it("writes the moment as Arabic readers expect, with Latin digits, naming the zone", () => {
+    // Latin digits whatever the runtime's CLDR default for "ar" (docs/signing-page.md).
+    expect(plain(formatDateTime("ar", "2025-11-21T14:30:00Z"))).toBe("21 نوفمبر 2025 في 2:30 م UTC");
+    expect(formatDateTime("ar", "2025-11-21T14:30:00Z")).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("writes the moment as Hebrew readers expect, naming the zone", () => {
+    // This follows "נא לחתום לפני …" in the invitation.
+    expect(plain(formatDateTime("he", "2025-11-21T14:30:00Z"))).toBe("21 בנובמבר 2025 בשעה 14:30 UTC");
+  });
+
   it("converts to another time zone when asked", () => {
     expect(plain(formatDateTime("de", "2025-11-21T14:30:00Z", "Europe/Berlin"))).toBe("21. November 2025 um 15:30 MEZ");
   });

@@ -11,6 +11,9 @@ describe("resolveLanguage", () => {
     expect(resolveLanguage("es_MX")).toBe("es");
     expect(resolveLanguage("it-IT")).toBe("it");
     expect(resolveLanguage("it-CH")).toBe("it");
+    expect(resolveLanguage("ar-EG")).toBe("ar");
+    expect(resolveLanguage("ar_MA")).toBe("ar");
+    expect(resolveLanguage("he-IL")).toBe("he");
     expect(resolveLanguage("nl-NL")).toBe("nl");
     expect(resolveLanguage("nl-BE")).toBe("nl");
     expect(resolveLanguage("pt-PT")).toBe("pt");

@@ -3,14 +3,16 @@
  * French puts a no-break space before : ; ! ? and inside « », Spanish opens questions with ¿
  * and uses « » without spaces, German quotes with „ “, Italian and Portuguese use « » without
  * spaces and the typographic apostrophe, Dutch quotes with “ ”, Polish with „ ”, Japanese with
- * 「」 and Chinese with “ ”, both with full-width punctuation next to their own script. Every
- * catalogue is held to them.
+ * 「」 and Chinese with “ ”, both with full-width punctuation next to their own script. Arabic
+ * asks with ؟, separates with ، and ؛ and quotes with « » (mirrored in right-to-left text);
+ * Hebrew quotes with plain " ", which read the same in both directions, and writes
+ * abbreviations with ״ and ׳, not a quote mark. Every catalogue is held to them.
  */
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogues";
 
 /** Every text of one language, from every catalogue, keyed "<catalogue>:<key>". */
-function textsIn(language: "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "ja" | "zh"): Record<string, string> {
+function textsIn(language: "de" | "fr" | "es" | "it" | "nl" | "pt" | "pl" | "ja" | "zh" | "ar" | "he"): Record<string, string> {
   return Object.fromEntries(
     Object.entries(CATALOGUES).flatMap(([name, catalogue]) => Object.entries(catalogue.dictionaries[language] as Record<string, string>).map(([key, text]) => [`${name}:${key}`, text])),
   );
@@ -24,6 +26,8 @@ const portuguese = textsIn("pt");
 const polish = textsIn("pl");
 const japanese = textsIn("ja");
 const chinese = textsIn("zh");
+const arabic = textsIn("ar");
+const hebrew = textsIn("he");
 
 function offending(messages: Record<string, string>, pattern: RegExp): string[] {
   return Object.entries(messages)
@@ -135,5 +139,27 @@ describe("Chinese typography", () => {
 
   it("writes simplified characters, not their traditional forms", () => {
     expect(offending(chinese, /[們個這說請簽檔於與認證碼過時間]/)).toEqual([]);
+  });
+});
+
+describe("Arabic typography", () => {
+  it("asks with ؟ and separates with ، and ؛, never the Latin marks", () => {
+    // Note: a "," between placeholders or digits would be just as wrong in Arabic text.
+    expect(offending(arabic, /[?;,]/)).toEqual([]);
+  });
+
+  it("quotes with « » and no spaces inside them", () => {
+    expect(offending(arabic, /[“”"„]/)).toEqual([]);
+    expect(offending(arabic, /«\s|\s»/)).toEqual([]);
+  });
+});
+
+describe("Hebrew typography", () => {
+  it("quotes with plain \" \", never with curly quotes or « »", () => {
+    expect(offending(hebrew, /[“”„«»]/)).toEqual([]);
+  });
+
+  it("writes abbreviations with gershayim, not a quote mark inside a word", () => {
+    expect(offending(hebrew, /[\u05d0-\u05ea]"[\u05d0-\u05ea]/)).toEqual([]);
   });
 });

@@ -5,8 +5,9 @@
  *
  * A number typed without its country code is read in the organization's country (Settings); an
  * organization that has not set one is in its default language's main country (de→DE, fr→FR,
- * es→ES, it→IT, nl→NL, pt→PT, pl→PL, ja→JP, zh→CN, en→US). A number of any other country is
- * typed with "+".
+ * es→ES, it→IT, nl→NL, pt→PT, pl→PL, ja→JP, zh→CN, en→US, he→IL; ar→AE, the Arabic-speaking
+ * country whose businesses sign most documents electronically, see docs/signing-page.md). A
+ * number of any other country is typed with "+".
  * The API itself keeps requiring E.164 (API.md); this is a convenience of the dashboard's forms.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
@@ -14,7 +15,7 @@ import type { Language } from "@/lib/languages";
 
 export type PhoneCountry = CountryCode;
 
-const COUNTRY_OF_LANGUAGE: Record<Language, PhoneCountry> = { en: "US", de: "DE", fr: "FR", es: "ES", it: "IT", nl: "NL", pt: "PT", pl: "PL", ja: "JP", zh: "CN" };
+const COUNTRY_OF_LANGUAGE: Record<Language, PhoneCountry> = { en: "US", de: "DE", fr: "FR", es: "ES", it: "IT", nl: "NL", pt: "PT", pl: "PL", ja: "JP", zh: "CN", ar: "AE", he: "IL" };
 
 /** The country a number without "+" is read in; an unknown language code reads as English. */
 export function phoneCountryOf(language: string | null | undefined): PhoneCountry {

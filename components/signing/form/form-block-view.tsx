@@ -33,7 +33,7 @@ const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Bo
 
 function RequiredMark() {
   const t = useT();
-  return <span className="ml-1 whitespace-nowrap text-sm font-normal text-red-800">({t("sign.form.required")})</span>;
+  return <span className="ms-1 whitespace-nowrap text-sm font-normal text-red-800">({t("sign.form.required")})</span>;
 }
 
 function Help({ block }: { block: FormBlock }) {

@@ -225,7 +225,7 @@ export function FormSigningWorkspace({
             {generalMessages.length > 0 && (
               <div>
                 <p className="font-semibold">{t("sign.form.summary.refused")}</p>
-                <ul className="mt-1 list-disc space-y-1 pl-5">
+                <ul className="mt-1 list-disc space-y-1 ps-5">
                   {generalMessages.map((message) => (
                     <li key={message}>{message}</li>
                   ))}

@@ -20,6 +20,6 @@ export function declinedEmail(locale: Language, data: DeclinedEmailData): EmailC
   const { organizationName, subject } = data;
   return noticeEmail(locale, "declined", data, {
     intro: translate(locale, data.audience === "observer" ? "email.declined.observerIntro" : "email.declined.intro", { organizationName, subject, declinedBy: data.declinedBy }),
-    extra: <Quote label={translate(locale, "email.reasonLabel")} text={data.reason} />,
+    extra: <Quote locale={locale} label={translate(locale, "email.reasonLabel")} text={data.reason} />,
   });
 }

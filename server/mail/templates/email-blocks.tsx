@@ -2,6 +2,7 @@
 import { Button, Link, Section, Text } from "@react-email/components";
 import { Fragment } from "react";
 import type { Language } from "@/lib/languages";
+import { textDirection } from "@/lib/i18n/text-direction";
 import { translate } from "@/lib/i18n/translate";
 import { colors, paragraph } from "./email-styles";
 
@@ -37,12 +38,12 @@ export function CallToAction({ locale, href, label }: { locale: Language; href: 
  * Words someone else wrote (the sender's note, a reason), set apart from ours. Line breaks
  * become <br>, so both the HTML and the derived text part keep them.
  */
-export function Quote({ label, text }: { label: string; text: string }) {
+export function Quote({ locale, label, text }: { locale: Language; label: string; text: string }) {
   const lines = text.split(/\r?\n/);
+  // A physical side, not border-inline-start, which many mail clients do not know.
+  const rule = textDirection(locale) === "rtl" ? "borderRight" : "borderLeft";
   return (
-    <Section
-      style={{ backgroundColor: colors.quote, borderLeft: `4px solid ${colors.border}`, margin: "0 0 16px", padding: "12px 16px" }}
-    >
+    <Section style={{ backgroundColor: colors.quote, [rule]: `4px solid ${colors.border}`, margin: "0 0 16px", padding: "12px 16px" }}>
       <Text style={{ ...paragraph, color: colors.muted, fontSize: 14, margin: "0 0 4px" }}>{label}</Text>
       <Text style={{ ...paragraph, margin: 0 }}>
         {lines.map((line, index) => (

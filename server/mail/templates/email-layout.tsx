@@ -7,6 +7,7 @@ import { Body, Container, Head, Heading, Hr, Html, Preview, Text } from "@react-
 import type { ReactNode } from "react";
 import type { Language } from "@/lib/languages";
 import { translate } from "@/lib/i18n/translate";
+import { textDirection } from "@/lib/i18n/text-direction";
 import { colors, font, paragraph } from "./email-styles";
 
 export interface EmailLayoutProps {
@@ -24,14 +25,16 @@ export interface EmailLayoutProps {
 }
 
 export function EmailLayout({ locale, title, preview, heading, signerName, organizationName, footer, children }: EmailLayoutProps) {
+  // Also on the body and the card: some mail clients drop the <html> element's attributes.
+  const direction = textDirection(locale);
   return (
-    <Html lang={locale} dir="ltr">
+    <Html lang={locale} dir={direction}>
       <Head>
         <title>{title}</title>
       </Head>
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colors.page, fontFamily: font, margin: 0, padding: "24px 0" }}>
-        <Container style={{ backgroundColor: colors.card, borderRadius: 8, maxWidth: 560, padding: "32px 32px 24px" }}>
+      <Body dir={direction} style={{ backgroundColor: colors.page, fontFamily: font, margin: 0, padding: "24px 0" }}>
+        <Container dir={direction} style={{ backgroundColor: colors.card, borderRadius: 8, maxWidth: 560, padding: "32px 32px 24px" }}>
           <Text style={{ color: colors.brand, fontSize: 18, fontWeight: 700, letterSpacing: 0.5, margin: "0 0 24px" }}>
             Signet
           </Text>

@@ -122,12 +122,14 @@ describe("renderEmail", () => {
     ["pl", "„NDA 2025” – dokument podpisany", "Dokument „NDA 2025” od Acme GmbH został przez Ciebie podpisany. Podpisany dokument jest gotowy."],
     ["ja", "「NDA 2025」の署名が完了しました", "Acme GmbH の「NDA 2025」に署名しました。署名済みの文書をご用意しました。"],
     ["zh-CN", "“NDA 2025”已签署", "您已签署 Acme GmbH 的“NDA 2025”。已签署的文件已准备就绪。"],
+    ["ar", "تم توقيع «NDA 2025»", "وقّعت «NDA 2025» من Acme GmbH. المستند الموقّع جاهز."],
+    ["he", "\"NDA 2025\" נחתם", "חתמתם על \"NDA 2025\" מ-Acme GmbH. המסמך החתום מוכן."],
   ])("never tells a single signer that everyone has signed (%s)", async (locale, subject, intro) => {
     const email = await renderEmail("completed", locale, { ...data.completed, signerCount: 1 });
     expect(plain(email.subject)).toBe(subject);
     expect(plain(email.text)).toContain(intro);
     expect(email.text).toContain(downloadUrl);
-    for (const everyone of ["everyone", "Everyone", "allen", "Alle", "tous", "Toutes", "Todos", "todas", "tutti", "Tutti", "iedereen", "Iedereen", "Wszyscy", "wszyscy", "全員", "所有人"]) expect(email.text).not.toContain(everyone);
+    for (const everyone of ["everyone", "Everyone", "allen", "Alle", "tous", "Toutes", "Todos", "todas", "tutti", "Tutti", "iedereen", "Iedereen", "Wszyscy", "wszyscy", "全員", "所有人", "الجميع", "כולם"]) expect(email.text).not.toContain(everyone);
   });
 
   it("formats the deadline for the language", async () => {
@@ -144,6 +146,21 @@ describe("renderEmail", () => {
     expect(plain((await render("invite", "pl-PL")).text)).toContain("Podpisz przed 1 grudnia 2025 10:00 UTC.");
     expect(plain((await render("invite", "ja-JP")).text)).toContain("2025年12月1日 10:00 UTC までに署名してください。");
     expect(plain((await render("invite", "zh-TW")).text)).toContain("请在 2025年12月1日 UTC 10:00 之前签署。");
+    // Arabic keeps Latin digits, whichever default the runtime's CLDR has for "ar".
+    expect(plain((await render("invite", "ar")).text)).toContain("يُرجى التوقيع قبل 1 ديسمبر 2025 في 10:00 ص UTC.");
+    expect(plain((await render("invite", "he")).text)).toContain("נא לחתום לפני 1 בדצמבר 2025 בשעה 10:00 UTC.");
+  });
+
+  it.each([
+    ["ar", "rtl"],
+    ["he", "rtl"],
+    ["en", "ltr"],
+  ] as const)("lays a %s email out %s, on the html, the body and the card, with the quote's rule on the side it starts from", async (locale, direction) => {
+    const { html } = await render("declined", locale);
+    expect(html).toMatch(new RegExp(`<html[^>]*\\sdir="${direction}"`));
+    expect(html).toMatch(new RegExp(`<body[^>]*\\sdir="${direction}"`));
+    expect(html).toMatch(new RegExp(`<table[^>]*\\sdir="${direction}"`));
+    expect(html).toContain(direction === "rtl" ? "border-right:4px solid" : "border-left:4px solid");
   });
 
   it("says in a reminder who is waiting and since when, quotes the personal note, and leaves the expiry out when asked", async () => {

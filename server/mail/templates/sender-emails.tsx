@@ -31,7 +31,7 @@ export function senderDeclinedEmail(locale: Language, data: SenderDeclinedEmailD
     title: translate(locale, "email.sender.declined.subject", { subject, signerName }),
     heading: translate(locale, "email.sender.declined.heading"),
     intro: translate(locale, "email.sender.declined.intro", { subject, signerName }),
-    extra: data.reason ? <Quote label={translate(locale, "email.reasonLabel")} text={data.reason} /> : null,
+    extra: data.reason ? <Quote locale={locale} label={translate(locale, "email.reasonLabel")} text={data.reason} /> : null,
   });
 }
 

@@ -57,7 +57,7 @@ export function signRequestEmail(kind: "invite" | "reminder", locale: Language, 
         organizationName={organizationName}
       >
         <Text style={paragraph}>{intro}</Text>
-        {data.message ? <Quote label={noteLabel} text={data.message} /> : null}
+        {data.message ? <Quote locale={locale} label={noteLabel} text={data.message} /> : null}
         {expiry ? <Text style={paragraph}>{expiry}</Text> : null}
         <CallToAction locale={locale} href={data.signUrl} label={translate(locale, "email.invite.button", { subject })} />
         <Text style={paragraph}>{translate(locale, "email.invite.personal")}</Text>

@@ -18,6 +18,6 @@ export function voidedEmail(locale: Language, data: VoidedEmailData): EmailConte
   const { organizationName, subject } = data;
   return noticeEmail(locale, "voided", data, {
     intro: translate(locale, data.audience === "observer" ? "email.voided.observerIntro" : "email.voided.intro", { organizationName, subject }),
-    extra: data.reason ? <Quote label={translate(locale, "email.reasonLabel")} text={data.reason} /> : null,
+    extra: data.reason ? <Quote locale={locale} label={translate(locale, "email.reasonLabel")} text={data.reason} /> : null,
   });
 }

@@ -269,7 +269,59 @@ const zh: EventNames = {
   "process.legal_hold": "已设置或解除法律保留",
 };
 
-export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es, it, nl, pt, pl, ja, zh };
+const ar: EventNames = {
+  "process.created": "إنشاء العملية",
+  "process.sent": "الإرسال للتوقيع",
+  "process.started_from_public_link": "البدء من رابط عام",
+  "signer.invited": "بدء دور الموقّع",
+  "signer.opened": "فتح المستند",
+  "signer.otp_sent": "إرسال رمز لمرة واحدة عبر رسالة نصية",
+  "signer.otp_verified": "تأكيد الرمز لمرة واحدة",
+  "signer.submitted": "إرسال الحقول والتوقيع",
+  "signer.completed": "التوقيع",
+  "signer.declined": "رفض التوقيع",
+  "signer.invite_resent": "إرسال رابط توقيع جديد",
+  "signer.reminded": "إرسال تذكير",
+  "process.extended": "تمديد الصلاحية",
+  "process.voided": "إلغاء العملية",
+  "process.expired": "انتهاء صلاحية العملية",
+  "process.completed": "إتمام العملية",
+  "observer.notified": "إرسال نسخة أو نتيجة إلى مراقب",
+  "kiosk.started": "تشغيل الكشك من الموظفين",
+  "kiosk.unlocked": "تسليم الكشك إلى الموقّع (PIN)",
+  "kiosk.locked": "قفل الكشك بعد دور الموقّع",
+  "kiosk.finished": "إنهاء الكشك من الموظفين (PIN)",
+  "process.erased": "محو البيانات الشخصية والملفات",
+  "process.legal_hold": "فرض حفظ قانوني أو رفعه",
+};
+
+const he: EventNames = {
+  "process.created": "התהליך נוצר",
+  "process.sent": "נשלח לחתימה",
+  "process.started_from_public_link": "התחיל מקישור ציבורי",
+  "signer.invited": "תורו של החותם התחיל",
+  "signer.opened": "המסמך נפתח",
+  "signer.otp_sent": "קוד חד-פעמי נשלח ב-SMS",
+  "signer.otp_verified": "קוד חד-פעמי אושר",
+  "signer.submitted": "השדות והחתימה נשלחו",
+  "signer.completed": "נחתם",
+  "signer.declined": "סירוב לחתום",
+  "signer.invite_resent": "נשלח קישור חתימה חדש",
+  "signer.reminded": "נשלחה תזכורת",
+  "process.extended": "התוקף הוארך",
+  "process.voided": "התהליך בוטל",
+  "process.expired": "תוקף התהליך פג",
+  "process.completed": "התהליך הושלם",
+  "observer.notified": "עותק או תוצאה נשלחו לצופה",
+  "kiosk.started": "העמדה הופעלה על ידי הצוות",
+  "kiosk.unlocked": "העמדה נמסרה לחותם (PIN)",
+  "kiosk.locked": "העמדה ננעלה אחרי תורו של החותם",
+  "kiosk.finished": "העמדה נסגרה על ידי הצוות (PIN)",
+  "process.erased": "נתונים אישיים וקבצים נמחקו",
+  "process.legal_hold": "עיכוב משפטי הוטל או הוסר",
+};
+
+export const CERTIFICATE_EVENT_NAMES: Record<Language, EventNames> = { en, de, fr, es, it, nl, pt, pl, ja, zh, ar, he };
 
 /** An event type this version does not know (a newer server's) reads as "Other event". */
 export const OTHER_EVENT: Record<Language, string> = {
@@ -283,6 +335,8 @@ export const OTHER_EVENT: Record<Language, string> = {
   pl: "Inne zdarzenie",
   ja: "その他のイベント",
   zh: "其他事件",
+  ar: "حدث آخر",
+  he: "אירוע אחר",
 };
 
 export function certificateEventName(language: Language, type: string): string {

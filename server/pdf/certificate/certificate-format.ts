@@ -3,7 +3,21 @@ import type { Language } from "@/lib/languages";
 import type { CertificateSigner } from "./certificate-input";
 import type { CertificateText } from "@/lib/i18n/certificate-catalogue";
 
-const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES", it: "it-IT", nl: "nl-NL", pt: "pt-PT", pl: "pl-PL", ja: "ja-JP", zh: "zh-CN" };
+// Arabic with Latin digits, like the hashes, codes and addresses beside them (docs/signing-page.md).
+const LOCALES: Record<Language, string> = {
+  en: "en-GB",
+  de: "de-DE",
+  fr: "fr-FR",
+  es: "es-ES",
+  it: "it-IT",
+  nl: "nl-NL",
+  pt: "pt-PT",
+  pl: "pl-PL",
+  ja: "ja-JP",
+  zh: "zh-CN",
+  ar: "ar-AE-u-nu-latn",
+  he: "he-IL",
+};
 
 /** A moment to the second, in UTC and saying so: evidence must not depend on a time zone. */
 export function formatMoment(language: Language, moment: Date | null, none: string): string {

@@ -77,6 +77,8 @@ const wording = {
   pl: { subject: "„Lease pl” – dokument podpisany", fileName: "Lease pl - podpisany.pdf" },
   ja: { subject: "「Lease ja」の署名が完了しました", fileName: "Lease ja - 署名済み.pdf" },
   zh: { subject: "“Lease zh”已签署", fileName: "Lease zh - 已签署.pdf" },
+  ar: { subject: "تم توقيع «Lease ar»", fileName: "Lease ar - موقّع.pdf" },
+  he: { subject: "\"Lease he\" נחתם", fileName: "Lease he - חתום.pdf" },
 } as const satisfies Record<Language, { subject: string; fileName: string }>;
 
 describe("the completed email and its link", () => {

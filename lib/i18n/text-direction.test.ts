@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "@/lib/languages";
+import { textDirection } from "./text-direction";
+
+describe("textDirection", () => {
+  it("lays Arabic and Hebrew out right to left and every other language left to right", () => {
+    expect(Object.fromEntries(LANGUAGES.map((language) => [language, textDirection(language)]))).toEqual({
+      en: "ltr",
+      de: "ltr",
+      fr: "ltr",
+      es: "ltr",
+      it: "ltr",
+      ar: "rtl",
+      he: "rtl",
+    });
+  });
+});
