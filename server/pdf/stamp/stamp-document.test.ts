@@ -92,8 +92,19 @@ describe("stampDocument", () => {
 
   it("prints a character no shipped font has as a question mark instead of failing", async () => {
     const field = { page: 0, x: 40, y: 100, w: 200, h: 20 };
-    const stamped = await stampDocument(await pagesInEveryRotation(), { fields: [text(field, "Ana 😀 שלום")] });
-    expect(pdfText(stamped)).toContain("Ana ? ????");
+    const stamped = await stampDocument(await pagesInEveryRotation(), { fields: [text(field, "Ana 😀 ᏣᎳᎩ")] });
+    expect(pdfText(stamped)).toContain("Ana ? ???");
+  });
+
+  it("stamps Arabic, Hebrew and Hindi values shaped, with a text layer as typed; an Arabic value starts at the field's right edge", async () => {
+    const values = ["محمد بن سلمان", "דוד לוי", "राजेश कुमार"];
+    const fields = values.map((value, index) => text({ page: 0, x: 40, y: 100 + 40 * index, w: 300, h: 20 }, value));
+    const stamped = await stampDocument(await pagesInEveryRotation(), { fields });
+    const extracted = pdfText(stamped).replace(/[\u202A-\u202E]/g, "");
+    for (const value of values) expect(extracted).toContain(value);
+    expect(extracted).not.toContain("?");
+    const arabic = wordBoxes(stamped).filter((word) => word.page === 0 && /\p{Script=Arabic}/u.test(word.text));
+    expect(Math.max(...arabic.map((word) => word.xMax))).toBeGreaterThan(40 + 300 - 10);
   });
 
   it("draws a check mark for a checked box and nothing for an unchecked one", async () => {
