@@ -3,7 +3,7 @@ import { securityHeaderRules } from "./scripts/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // Native and WASM packages must load from node_modules at run time, not from the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "pdfjs-dist", "@napi-rs/canvas", "playwright-core", "@sparticuz/chromium"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "pdfjs-dist", "@napi-rs/canvas", "playwright-core", "@sparticuz/chromium", "harfbuzzjs"],
   poweredByHeader: false,
   // Lets a second dev server run beside the first in one checkout (NEXT_DIST_DIR=.next-b).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

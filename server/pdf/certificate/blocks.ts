@@ -17,16 +17,15 @@ import {
   pushGraphicsState,
   type RGB,
   setFillingColor,
-  setFontAndSize,
   setLineWidth,
   setStrokingColor,
-  showText,
   stroke,
 } from "pdf-lib";
 import { fontFace } from "../fonts/font-catalog";
 import type { FontChain } from "../fonts/font-files";
 import type { DocumentFonts } from "../stamp/document-fonts";
-import { runsWidth, wrapText, type TextLine } from "./wrap-text";
+import { shapedLineOperators } from "../stamp/shaped-line";
+import { wrapText, type TextLine } from "./wrap-text";
 
 export interface TextStyle {
   fonts: FontChain;
@@ -58,7 +57,10 @@ function verticalMetrics(style: TextStyle): { lineHeight: number; ascent: number
   };
 }
 
-/** A paragraph wrapped to `width`, aligned left or right. */
+/**
+ * A paragraph wrapped to `width`, aligned left or right; a line in a right-to-left script is
+ * aligned the other way, as it is read. Await loadShaper() (../fonts/harfbuzz.ts) first.
+ */
 export function textBlock(text: string, style: TextStyle, width: number, options: { align?: "left" | "right" } & Spacing = {}): Block {
   const lines = wrapText(text, style.fonts, style.size, width);
   const { lineHeight, ascent } = verticalMetrics(style);
@@ -67,7 +69,8 @@ export function textBlock(text: string, style: TextStyle, width: number, options
     height: above + lines.length * lineHeight + (options.bottom ?? 0),
     async draw(target, left, top) {
       for (const [index, line] of lines.entries()) {
-        const x = options.align === "right" ? left + width - line.width : left;
+        const right = (options.align === "right") !== line.shaped.rightToLeft;
+        const x = right ? left + width - line.width : left;
         await drawLine(target, line, style, x, top + above + index * lineHeight + ascent);
       }
     },
@@ -76,15 +79,8 @@ export function textBlock(text: string, style: TextStyle, width: number, options
 
 async function drawLine(target: DrawTarget, line: TextLine, style: TextStyle, x: number, baseline: number): Promise<void> {
   const { page, fonts } = target;
-  const operators = [pushGraphicsState(), beginText(), setFillingColor(style.color), moveText(x, page.getHeight() - baseline)];
-  let previous = 0;
-  for (const run of line.runs) {
-    const font = await fonts.font(run.font);
-    if (previous) operators.push(moveText(previous, 0));
-    operators.push(setFontAndSize(fonts.resourceName(page, font), style.size), showText(font.encodeText(run.text)));
-    previous = runsWidth([run], style.size);
-  }
-  page.pushOperators(...operators, endText(), popGraphicsState());
+  const start = [pushGraphicsState(), beginText(), setFillingColor(style.color), moveText(x, page.getHeight() - baseline)];
+  page.pushOperators(...start, ...(await shapedLineOperators(page, fonts, line.shaped, style.size)), endText(), popGraphicsState());
 }
 
 /** Blocks one under the other. */

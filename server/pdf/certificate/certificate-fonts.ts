@@ -9,17 +9,24 @@ import { type GlyphCache, warmGlyphCache } from "../fonts/glyph-cache";
 
 const FAMILIES = {
   sans: "SignetCertificateSans",
+  arabic: "SignetCertificateArabic",
+  hebrew: "SignetCertificateHebrew",
+  thai: "SignetCertificateThai",
   sc: "SignetCertificateSC",
   kr: "SignetCertificateKR",
   mono: "SignetCertificateMono",
 } as const;
 
-export const SANS = [FAMILIES.sans, FAMILIES.sc, FAMILIES.kr];
+// As TEXT_FONTS: react-pdf shapes and orders the text itself (fontkit and bidi-js).
+export const SANS = [FAMILIES.sans, FAMILIES.arabic, FAMILIES.hebrew, FAMILIES.thai, FAMILIES.sc, FAMILIES.kr];
 export const MONO = [FAMILIES.mono, ...SANS];
 
 const FACES = [
   { fontFamily: FAMILIES.sans, fontWeight: 400 },
   { fontFamily: FAMILIES.sans, fontWeight: 700 },
+  { fontFamily: FAMILIES.arabic, fontWeight: 400 },
+  { fontFamily: FAMILIES.hebrew, fontWeight: 400 },
+  { fontFamily: FAMILIES.thai, fontWeight: 400 },
   { fontFamily: FAMILIES.sc, fontWeight: 400 },
   { fontFamily: FAMILIES.kr, fontWeight: 400 },
   { fontFamily: FAMILIES.mono, fontWeight: 400 },
@@ -36,6 +43,9 @@ export async function loadCertificateFonts(): Promise<void> {
         { src: fontFilePath("sansBold"), fontWeight: 700 },
       ],
     });
+    Font.register({ family: FAMILIES.arabic, src: fontFilePath("arabic") });
+    Font.register({ family: FAMILIES.hebrew, src: fontFilePath("hebrew") });
+    Font.register({ family: FAMILIES.thai, src: fontFilePath("thai") });
     Font.register({ family: FAMILIES.sc, src: fontFilePath("cjkSc") });
     Font.register({ family: FAMILIES.kr, src: fontFilePath("cjkKr") });
     Font.register({ family: FAMILIES.mono, src: fontFilePath("mono") });

@@ -264,3 +264,21 @@ describe("the audit trail's table", () => {
     expect(checked).toBeGreaterThan(50);
   });
 });
+
+describe("text in scripts that are shaped or written right to left", () => {
+  const names = ["محمد بن سلمان", "דוד לוי", "العقد رقم 2024 ACME", "สมชาย ใจดี", "राजेश कुमार"];
+  // pdftotext orders a line of mixed directions by the page's direction (here left to right), so
+  // the mixed subject is looked for as its runs: the Arabic words as typed, the number, the name.
+  const expected = ["محمد بن سلمان", "דוד לוי", "العقد رقم", "2024", "ACME", "สมชาย ใจดี", "राजेश कुमार"];
+
+  it("prints each name and the subject as typed (logical order), with no question mark or replacement character", async () => {
+    const input = certificateInput("en");
+    input.process.subject = "العقد رقم 2024 ACME";
+    input.signers = names.map((name, index) => ({ ...input.signers[index % 2]!, name, signOrder: index + 1 }));
+    // pdftotext marks right-to-left text with embedding controls (U+202A to U+202E), which are not the text.
+    const text = pdfText(await renderCompletionCertificate(input)).replace(/[\u202A-\u202E]/g, "");
+    for (const words of expected) expect(text).toContain(words);
+    expect(text).not.toContain("?");
+    expect(text).not.toContain("\uFFFD");
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * Finalization: the completion certificate as its own PDF (sealed separately, like the signed
  * document), laid out and drawn with pdf-lib. Every text is reduced to what the shipped fonts can
- * draw (../fonts/text-runs.ts), so a name in any script prints without a missing-glyph box.
+ * draw (../fonts/text-runs.ts), so a name in any script prints without a missing-glyph box, and
+ * shaped and ordered (../fonts/shape-text.ts), so Arabic joins and Hebrew reads right to left.
  *
  * Note: this replaced a @react-pdf/renderer layout that took about half of finalization's CPU
  * (its flexbox engine and pagination laid every page out twice for the "Page n of m" footer);
  * the certificate is a simple flow of unbreakable blocks, which this draws in a single pass.
  */
 import { PDFDocument } from "pdf-lib";
+import { loadShaper } from "../fonts/harfbuzz";
 import { DocumentFonts } from "../stamp/document-fonts";
 import { placeAuditTrail } from "./audit-trail";
 import { textBlock } from "./blocks";
@@ -23,6 +25,7 @@ export type { CompletionCertificateInput } from "./certificate-input";
 
 /** The certificate before it is written: finalization hands it to sealPdf, which writes it once. */
 export async function completionCertificateDocument(input: CompletionCertificateInput): Promise<PDFDocument> {
+  await loadShaper();
   const { process } = input;
   const t = certificateCatalogue.in(process.language);
   const title = t("documentTitle");

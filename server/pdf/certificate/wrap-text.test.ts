@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MONO_FONTS, TEXT_FONTS } from "../fonts/font-files";
+import { loadShaper } from "../fonts/harfbuzz";
 import { wrapText } from "./wrap-text";
 
-const text = (lines: ReturnType<typeof wrapText>) => lines.map((line) => line.runs.map((run) => run.text).join(""));
+const text = (lines: ReturnType<typeof wrapText>) => lines.map((line) => line.shaped.text);
 
 describe("wrapText", () => {
+  beforeAll(loadShaper);
+
   it("keeps a short paragraph on one line", () => {
     const lines = wrapText("Personal link", TEXT_FONTS, 9, 300);
     expect(text(lines)).toEqual(["Personal link"]);
@@ -25,7 +28,7 @@ describe("wrapText", () => {
     const cjk = wrapText("東京都千代田区丸の内一丁目九番二号", TEXT_FONTS, 9, 40);
     expect(cjk.length).toBeGreaterThan(2);
     expect(text(cjk).join("")).toBe("東京都千代田区丸の内一丁目九番二号");
-    expect(cjk[0]!.runs[0]!.font).toBe("cjkSc");
+    expect(cjk[0]!.shaped.runs[0]!.font).toBe("cjkSc");
 
     const hash = "ab".repeat(40);
     const broken = wrapText(hash, MONO_FONTS, 8, 100);
@@ -45,5 +48,13 @@ describe("wrapText", () => {
 
   it("fits a SHA-256 in the certificate's hash column on one line", () => {
     expect(wrapText("f".repeat(64), MONO_FONTS, 8, 349)).toHaveLength(1);
+  });
+
+  it("measures Arabic joined: a word is as wide as its shaped glyphs, not as its isolated letters", () => {
+    const [line] = wrapText("محمد بن سلمان", TEXT_FONTS, 10, 500);
+    expect(line!.shaped.text).toBe("محمد بن سلمان");
+    expect(line!.shaped.rightToLeft).toBe(true);
+    const isolated = [..."محمدبنسلمان"].reduce((sum, letter) => sum + wrapText(letter, TEXT_FONTS, 10, 500)[0]!.width, 0);
+    expect(line!.width).toBeLessThan(isolated);
   });
 });

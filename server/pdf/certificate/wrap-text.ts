@@ -1,19 +1,19 @@
 /**
- * Breaks a paragraph into lines that fit a width, each line already split into runs of the
- * shipped font that draws it (../fonts/text-runs.ts). Lines break at spaces, after a hyphen or a
- * colon, and between any two CJK characters, as those scripts allow; a piece wider than the whole
- * line (a user agent without spaces, a long e-mail address) breaks between characters.
+ * Breaks a paragraph into lines that fit a width, each line already shaped and ordered for drawing
+ * (../fonts/shape-text.ts). Lines break at spaces, after a hyphen or a colon, and between any two
+ * CJK characters, as those scripts allow; a piece wider than the whole line (a user agent without
+ * spaces, a long e-mail address) breaks between characters.
  *
- * Widths add up each character's advance in the font that draws it, as pdf-lib draws them (no
- * kerning), from a table kept per process: running the fonts' OpenType shaping for every
- * candidate line cost more than everything else the certificate does.
+ * Widths are the shaped widths of each piece (an Arabic word joined, a Devanagari cluster
+ * formed); Latin and CJK pieces are measured from a per-process table of advances, which is what
+ * keeps measuring every candidate line cheap. Call loadShaper() (../fonts/harfbuzz.ts) first.
  */
-import { fontFace } from "../fonts/font-catalog";
-import type { FontChain, FontKey } from "../fonts/font-files";
-import { normalizeText, splitIntoFontRuns, type FontRun } from "../fonts/text-runs";
+import type { FontChain } from "../fonts/font-files";
+import { shapeLine, type ShapedLine } from "../fonts/shape-text";
+import { normalizeText } from "../fonts/text-runs";
 
 export interface TextLine {
-  runs: FontRun[];
+  shaped: ShapedLine;
   /** In points. */
   width: number;
 }
@@ -24,29 +24,8 @@ const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=H
 const PIECES = new RegExp(`\\s+|[${CJK}]|[^\\s${CJK}:-]*[:-]|[^\\s${CJK}:-]+`, "gu");
 const SPACES = /^\s+$/;
 
-const advances = new Map<FontKey, Map<number, number>>();
-
-/** Advance of one character in a font, in thousandths of the font size. */
-function advance(font: FontKey, codePoint: number): number {
-  let table = advances.get(font);
-  if (!table) advances.set(font, (table = new Map()));
-  let units = table.get(codePoint);
-  if (units === undefined) {
-    const face = fontFace(font);
-    units = (face.glyphForCodePoint(codePoint).advanceWidth * 1000) / face.unitsPerEm;
-    table.set(codePoint, units);
-  }
-  return units;
-}
-
-export function runsWidth(runs: FontRun[], size: number): number {
-  let units = 0;
-  for (const run of runs) for (const character of run.text) units += advance(run.font, character.codePointAt(0)!);
-  return (units * size) / 1000;
-}
-
 export function wrapText(text: string, fonts: FontChain, size: number, maxWidth: number): TextLine[] {
-  const widthOf = (piece: string) => runsWidth(splitIntoFontRuns(piece, fonts), size);
+  const widthOf = (piece: string) => (shapeLine(piece, fonts).width * size) / 1000;
   const lines: string[] = [];
   let line = "";
   let lineWidth = 0;
@@ -78,7 +57,7 @@ export function wrapText(text: string, fonts: FontChain, size: number, maxWidth:
   endLine();
   if (lines.length === 0) lines.push("");
   return lines.map((content) => {
-    const runs = splitIntoFontRuns(content, fonts);
-    return { runs, width: runsWidth(runs, size) };
+    const shaped = shapeLine(content, fonts);
+    return { shaped, width: (shaped.width * size) / 1000 };
   });
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 
 export const FONT_DIR = path.join(process.cwd(), "server", "pdf", "fonts");
 
-export type FontKey = "sans" | "sansBold" | "mono" | "cjkSc" | "cjkKr" | "script";
+export type FontKey = "sans" | "sansBold" | "mono" | "arabic" | "hebrew" | "thai" | "cjkSc" | "cjkKr" | "script";
 
 /** Fonts to try for a character, best first; never empty. */
 export type FontChain = readonly [FontKey, ...FontKey[]];
@@ -16,6 +16,9 @@ const FONT_FILE_NAMES: Record<FontKey, string> = {
   sans: "NotoSans-Regular.ttf",
   sansBold: "NotoSans-Bold.ttf",
   mono: "NotoSansMono-Regular.ttf",
+  arabic: "NotoSansArabic-Regular.ttf",
+  hebrew: "NotoSansHebrew-Regular.ttf",
+  thai: "NotoSansThai-Regular.ttf",
   cjkSc: "NotoSansSC-Regular.ttf",
   cjkKr: "NotoSansKR-Regular.ttf",
   script: "DancingScript-Regular.ttf",
@@ -25,9 +28,11 @@ export function fontFilePath(key: FontKey): string {
   return path.join(FONT_DIR, FONT_FILE_NAMES[key]);
 }
 
-// Noto Sans covers Latin, Greek, Cyrillic and Devanagari; Noto Sans SC adds Chinese, Japanese
-// kana and CJK symbols; Noto Sans KR adds Hangul.
-export const TEXT_FONTS: FontChain = ["sans", "cjkSc", "cjkKr"];
-export const BOLD_FONTS: FontChain = ["sansBold", "cjkSc", "cjkKr"];
-export const MONO_FONTS: FontChain = ["mono", "sans", "cjkSc", "cjkKr"];
-export const SCRIPT_FONTS: FontChain = ["script", "sans", "cjkSc", "cjkKr"];
+// Noto Sans covers Latin, Greek, Cyrillic and Devanagari (with its shaping tables); Noto Sans
+// Arabic, Hebrew and Thai add those scripts; Noto Sans SC adds Chinese, Japanese kana and CJK
+// symbols; Noto Sans KR adds Hangul. Bold text in the other scripts prints in their regular weight.
+const OTHER_SCRIPTS = ["arabic", "hebrew", "thai", "cjkSc", "cjkKr"] as const;
+export const TEXT_FONTS: FontChain = ["sans", ...OTHER_SCRIPTS];
+export const BOLD_FONTS: FontChain = ["sansBold", ...OTHER_SCRIPTS];
+export const MONO_FONTS: FontChain = ["mono", "sans", ...OTHER_SCRIPTS];
+export const SCRIPT_FONTS: FontChain = ["script", "sans", ...OTHER_SCRIPTS];

@@ -33,8 +33,12 @@ describe("splitIntoFontRuns", () => {
 
   it("replaces a character no shipped font has with a visible question mark", () => {
     expect(printableText("Ana 😀 ok", TEXT_FONTS)).toBe(`Ana ${MISSING_CHARACTER} ok`);
-    expect(printableText("שלום", TEXT_FONTS)).toBe("????");
+    expect(printableText("ᏣᎳᎩ", TEXT_FONTS)).toBe("???");
   });
+});
+
+it("takes Arabic, Hebrew and Thai from their Noto fonts, and Devanagari from Noto Sans", () => {
+  expect(splitIntoFontRuns("محمد דוד สมชาย राजेश", TEXT_FONTS).map((run) => run.font)).toEqual(["arabic", "hebrew", "thai", "sans"]);
 });
 
 describe("normalizeText", () => {

@@ -106,6 +106,18 @@ describe("renderSignedForm", () => {
     expect(fonts.split("\n").slice(2).filter((line) => line.trim() !== "" && !/\syes\s+yes\s+yes\s/.test(line))).toEqual([]);
   });
 
+  it("prints Hebrew, Thai and Hindi names as typed, in fonts that have them", async () => {
+    const names = ["דוד לוי", "สมชาย ใจดี", "राजेश कुमार"];
+    for (const name of names) {
+      const input = signedPetsForm();
+      input.recipients[0]!.name = name;
+      const pdf = await renderSignedForm(input);
+      const text = pdfText(pdf).replace(/[\u202A-\u202E]/g, "");
+      expect(text).toContain(`Signed by ${name}`);
+      expect(text).not.toContain("\uFFFD");
+    }
+  });
+
   it("prints a question mark for a character no shipped font has, and German labels", async () => {
     const input = signedPetsForm({ language: "de" });
     input.recipients[0]!.name = "Ana 😀 Lima";

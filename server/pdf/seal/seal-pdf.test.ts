@@ -5,7 +5,7 @@ import { corpusFile } from "@/tests/fixtures/corpus";
 import { makePdf } from "@/tests/support/pdfs";
 import { renderCompletionCertificate } from "../certificate/render-certificate";
 import { stampDocument, stampIntoDocument } from "../stamp/stamp-document";
-import { pdfSignatures, qpdfCheck } from "../stamp/testing/poppler";
+import { pdfSignatures, pdfText, qpdfCheck } from "../stamp/testing/poppler";
 import { OID } from "./oids";
 import { SealError, sealPdf } from "./seal-pdf";
 import { signatureContents, signerInfo, timestampImprint } from "./testing/cms-reader";
@@ -52,6 +52,16 @@ describe("sealPdf", () => {
       [OID.contentType, OID.messageDigest, OID.signingCertificateV2].sort(),
     );
     expect(info.unsignedAttributes.size).toBe(0);
+  });
+
+  it("seals a document stamped with shaped Arabic, Hebrew, Thai and Hindi values, which still read as typed", async () => {
+    const values = ["محمد بن سلمان", "דוד לוי", "สมชาย ใจดี", "राजेश कुमार"];
+    for (const value of values) {
+      const shaped = await stampDocument(corpusFile("signed_verified.pdf"), { fields: [{ type: "TEXT", page: 0, x: 72, y: 150, w: 200, h: 20, value }] });
+      const sealed = await sealPdf(shaped, { certificate, ...sealOptions });
+      expectOneValidSealOverTheWholeFile(sealed);
+      expect(pdfText(sealed).replace(/[\u202A-\u202E]/g, "")).toContain(value);
+    }
   });
 
   it("seals a document straight from stamping, without writing and parsing it in between", async () => {

@@ -92,8 +92,20 @@ describe("stampDocument", () => {
 
   it("prints a character no shipped font has as a question mark instead of failing", async () => {
     const field = { page: 0, x: 40, y: 100, w: 200, h: 20 };
-    const stamped = await stampDocument(await pagesInEveryRotation(), { fields: [text(field, "Ana 😀 שלום")] });
-    expect(pdfText(stamped)).toContain("Ana ? ????");
+    const stamped = await stampDocument(await pagesInEveryRotation(), { fields: [text(field, "Ana 😀 ᏣᎳᎩ")] });
+    expect(pdfText(stamped)).toContain("Ana ? ???");
+  });
+
+  it("stamps Arabic, Hebrew, Thai and Hindi values shaped, with a text layer as typed; an Arabic value starts at the field's right edge", async () => {
+    const field = { page: 0, x: 40, y: 100, w: 300, h: 20 };
+    // One document each: pdftotext reads a page by its main direction, which a page of mostly Arabic would change for the Thai line.
+    for (const value of ["محمد بن سلمان", "דוד לוי", "สมชาย ใจดี", "राजेश कुमार"]) {
+      const stamped = await stampDocument(await pagesInEveryRotation(), { fields: [text(field, value)] });
+      const extracted = pdfText(stamped).replace(/[\u202A-\u202E]/g, "");
+      expect(extracted).toContain(value);
+      expect(extracted).not.toContain("?");
+      if (value.startsWith("م")) expect(Math.max(...wordBoxes(stamped).map((word) => word.xMax))).toBeGreaterThan(field.x + field.w - 10);
+    }
   });
 
   it("draws a check mark for a checked box and nothing for an unchecked one", async () => {

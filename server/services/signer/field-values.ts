@@ -15,7 +15,7 @@ function fieldName(field: SigningField): string {
 }
 
 /**
- * A value with characters the stamped PDF has no font for yet (Arabic, Hebrew, Thai, …) is
+ * A value with characters the stamped PDF has no font for yet (Cherokee, Ethiopic, emoji, …) is
  * refused in words rather than sealed with question marks in their place.
  */
 export function unprintableProblem(path: string, text: string, fonts: FontChain = TEXT_FONTS): string[] {

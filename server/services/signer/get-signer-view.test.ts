@@ -148,23 +148,23 @@ describe("GET /api/v1/sign/{token}: what earlier signers put on the document", (
 });
 
 describe("POST /api/v1/sign/{token}/submit: text the document cannot print", () => {
-  it("refuses an Arabic value or a Hebrew typed signature with the characters named, and changes nothing", async () => {
+  it("refuses a Cherokee value or a typed signature in hieroglyphs with the characters named, changes nothing, and takes Arabic and Hebrew", async () => {
     const assetId = await readyAsset(database.db, org.adminKey, 2);
     const process = (await createProcess(org.adminKey, twoSignerBody(assetId))).json.data;
     const first = await invitedToken(database.db, process.id, "zoe@example.test");
     const fields = (await signer.view(first)).json.data.fields as Array<{ id: string; type: string; label: string }>;
     const name = fields.find((field) => field.label === "Full name")!;
     const date = fields.find((field) => field.type === "DATE")!;
-    const values = { [name.id]: "محمد", [date.id]: "2026-11-26" };
+    const values = { [name.id]: "ᏣᎳᎩ", [date.id]: "2026-11-26" };
 
-    const refused = await signer.submit(first, { fields: values, signature: { type: "TYPED", text: "דוד" }, consent: true });
+    const refused = await signer.submit(first, { fields: values, signature: { type: "TYPED", text: "𓀀𓁐" }, consent: true });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toEqual(
-      expect.arrayContaining([`fields.${name.id} (Full name) has characters the document cannot show yet: م ح د`, "signature.text has characters the document cannot show yet: ד ו"]),
+      expect.arrayContaining([`fields.${name.id} (Full name) has characters the document cannot show yet: Ꮳ Ꮃ Ꭹ`, "signature.text has characters the document cannot show yet: 𓀀 𓁐"]),
     );
     expect((await signer.view(first)).json.data.signer.status).toBe("OPENED");
 
-    const accepted = await signer.submit(first, { fields: { ...values, [name.id]: "Mohammed" }, signature: { type: "DRAWN", imagePng: signaturePng() }, consent: true });
+    const accepted = await signer.submit(first, { fields: { ...values, [name.id]: "محمد بن سلمان" }, signature: { type: "TYPED", text: "דוד לוי" }, consent: true });
     expect(accepted.status).toBe(200);
   });
 });
