@@ -75,7 +75,7 @@ function insertProcesses(context: SeedContext, rows: Seeded["process"][]) {
     select r.id, ${context.organizationId}::uuid, ${context.creator.id}::uuid, r.status::process_status, r.origin::process_origin, 'EMAIL', 'SES_LINK_ONLY', 'PDF', r.subject, r.message,
       ${context.source.id}::uuid, r.template_id, r.template_version, ${context.source.sha256}, r.expires_at, r.sent_at, r.completed_at, r.declined_at, r.voided_at, r.void_reason, r.expired_at,
       r.finalization_status::finalization_status, r.audit_length, r.audit_head_hash, r.created_at, r.updated_at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, status text, origin text, subject text, message text, template_id uuid, template_version int,
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, status text, origin text, subject text, message text, template_id uuid, template_version int,
       expires_at timestamptz, sent_at timestamptz, completed_at timestamptz, declined_at timestamptz, voided_at timestamptz, void_reason text, expired_at timestamptz,
       finalization_status text, audit_length int, audit_head_hash text, created_at timestamptz, updated_at timestamptz)`;
 }
@@ -85,7 +85,7 @@ function insertSigners(rows: Seeded["signers"]) {
       declined_at, decline_reason, signature_type, signature_text, consent_at, signed_ip, signed_user_agent, created_at)
     select r.id, r.signing_process_id, r.sign_order, r.role_label, r.name, r.email, r.status::signer_status, r.token_hash, r.token_encrypted, r.invited_at, r.opened_at, r.completed_at,
       r.declined_at, r.decline_reason, r.signature_type::signature_type, r.signature_text, r.consent_at, r.signed_ip, r.signed_user_agent, r.created_at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, signing_process_id uuid, sign_order int, role_label text, name text, email text, status text,
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, signing_process_id uuid, sign_order int, role_label text, name text, email text, status text,
       token_hash text, token_encrypted text, invited_at timestamptz, opened_at timestamptz, completed_at timestamptz, declined_at timestamptz, decline_reason text,
       signature_type text, signature_text text, consent_at timestamptz, signed_ip text, signed_user_agent text, created_at timestamptz)`;
 }
@@ -99,7 +99,7 @@ function insertFields(processIds: string[]) {
            when s.status = 'COMPLETED' and f.n = 3 then to_jsonb(s.name) end
     from signers s
     cross join (values (1, 'SIGNATURE', 'Signature', null), (2, 'DATE', 'Date', 'SIGNING_DATE'), (3, 'TEXT', 'Full name', null)) as f(n, type, label, autofill)
-    where s.signing_process_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(processIds)}::jsonb))`;
+    where s.signing_process_id in (select value::uuid from json_array_elements_text(${JSON.stringify(processIds)}::json))`;
 }
 
 function insertAuditEvents(rows: Seeded["auditEvents"]) {
@@ -107,6 +107,6 @@ function insertAuditEvents(rows: Seeded["auditEvents"]) {
       prev_hash, hash, hash_version, personal_salt, commitments)
     select r.signing_process_id, r.sequence, r.type, r.occurred_at, r.actor_kind, r.actor_id, r.actor_name, r.ip, r.user_agent, r.document_sha256, r.details,
       r.prev_hash, r.hash, r.hash_version, r.personal_salt, r.commitments
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(signing_process_id uuid, sequence int, type text, occurred_at timestamptz, actor_kind text, actor_id text,
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(signing_process_id uuid, sequence int, type text, occurred_at timestamptz, actor_kind text, actor_id text,
       actor_name text, ip text, user_agent text, document_sha256 text, details jsonb, prev_hash text, hash text, hash_version int, personal_salt text, commitments jsonb)`;
 }
