@@ -1,4 +1,5 @@
 DROP INDEX "signing_processes_org_created_idx";--> statement-breakpoint
+CREATE INDEX "audit_events_occurred_idx" ON "audit_events" USING btree ("occurred_at","sequence");--> statement-breakpoint
 CREATE INDEX "signing_processes_org_status_created_idx" ON "signing_processes" USING btree ("organization_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "signing_processes_template_created_idx" ON "signing_processes" USING btree ("template_id","created_at","id") WHERE "signing_processes"."template_id" is not null;--> statement-breakpoint
 CREATE INDEX "signing_processes_org_created_idx" ON "signing_processes" USING btree ("organization_id","created_at","id");--> statement-breakpoint

@@ -274,7 +274,11 @@ export const auditEvents = pgTable(
     // the process.erased event records a digest of the rest (docs/operations.md).
     personalErased: boolean().notNull().default(false),
   },
-  (table) => [uniqueIndex("audit_events_process_sequence_unique").on(table.signingProcessId, table.sequence)],
+  (table) => [
+    uniqueIndex("audit_events_process_sequence_unique").on(table.signingProcessId, table.sequence),
+    // The Overview's recent activity reads the newest events first (docs/performance.md, "Scale").
+    index("audit_events_occurred_idx").on(table.occurredAt, table.sequence),
+  ],
 );
 
 /**
