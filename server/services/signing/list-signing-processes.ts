@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
 import { ACTIVE_PROCESS_STATUSES, type ProcessStatus } from "@/lib/signing/statuses";
 import type { z } from "zod";
 import type { listSigningProcessesSchema } from "@/lib/schemas/signing-processes";
@@ -21,10 +21,7 @@ export interface ProcessFilter {
 
 export function processFilterConditions(filter: ProcessFilter): SQL | undefined {
   return and(
-    // Overdue processes read (and filter) as EXPIRED before the sweep records it; reads never write.
-    filter.status?.length ? inArray(effectiveStatusSql(new Date()), [...filter.status]) : undefined,
-    // The same filter on the stored status, which an index can answer (EXPIRED includes overdue open ones).
-    filter.status?.length ? inArray(signingProcesses.status, storedStatusesOf(filter.status)) : undefined,
+    filter.status?.length ? statusCondition(filter.status) : undefined,
     filter.createdFrom ? gte(signingProcesses.createdAt, new Date(filter.createdFrom)) : undefined,
     filter.createdTo ? lte(signingProcesses.createdAt, new Date(filter.createdTo)) : undefined,
     filter.q ? ilike(signingProcesses.subject, containsPattern(filter.q)) : undefined,
@@ -33,8 +30,22 @@ export function processFilterConditions(filter: ProcessFilter): SQL | undefined 
   );
 }
 
-function storedStatusesOf(statuses: readonly ProcessStatus[]): ProcessStatus[] {
-  return statuses.includes("EXPIRED") ? [...new Set([...statuses, ...ACTIVE_PROCESS_STATUSES])] : [...statuses];
+/** The statuses an overdue open process reads as, or reads as until it is overdue. */
+const TIME_DEPENDENT_STATUSES = new Set<ProcessStatus>([...ACTIVE_PROCESS_STATUSES, "EXPIRED"]);
+
+/**
+ * Overdue processes read (and filter) as EXPIRED before the sweep records it; reads never write.
+ * Every condition names the stored status too, so the status index answers it, and the ended
+ * statuses other than EXPIRED need nothing else (counting them reads the index alone).
+ */
+function statusCondition(statuses: readonly ProcessStatus[]): SQL | undefined {
+  const ended = statuses.filter((status) => !TIME_DEPENDENT_STATUSES.has(status));
+  const timed = statuses.filter((status) => TIME_DEPENDENT_STATUSES.has(status));
+  const stored = timed.includes("EXPIRED") ? [...new Set([...timed, ...ACTIVE_PROCESS_STATUSES])] : timed;
+  return or(
+    ended.length > 0 ? inArray(signingProcesses.status, ended) : undefined,
+    timed.length > 0 ? and(inArray(signingProcesses.status, stored), inArray(effectiveStatusSql(new Date()), timed)) : undefined,
+  );
 }
 
 /** The processes the caller may see, newest first, filtered as API.md lists. */
