@@ -11,6 +11,10 @@
  *
  * BENCH_ONLY=B1,B2 measures only the figures it names and prints their rows without rewriting
  * docs/performance.md, whose table stays whole (one run on a quiet machine writes it).
+ *
+ * SCALE (issue #36) needs no server: it seeds a database of its own to each of
+ * BENCH_SCALE_SIZES (10000,100000) processes and times the list, a process read and the Overview
+ * BENCH_SCALE_SAMPLES (30) times at each; BENCH_ONLY=SCALE rewrites only the Scale section.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -22,6 +26,8 @@ import { startFloorServer } from "../bench/report/floor-server";
 import { measureFinalization } from "../bench/report/finalization-figure";
 import { runLoad, type LoadResult } from "../bench/report/http-load";
 import { measurePreviews } from "../bench/report/preview-figure";
+import { measureScale } from "../bench/report/scale-figures";
+import { scaleSection, withScaleSection } from "../bench/report/scale-section";
 import { drainJobs, invitedToken, readyAsset, startRealServer, uploadPdf, waitUntilReady, type RealServer } from "../bench/report/real-server";
 import { measureSigningPage } from "../bench/report/signing-page-figure";
 import { findChromium } from "../e2e/support/chromium";
@@ -42,6 +48,9 @@ interface Row {
   holds: boolean | null;
 }
 
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const scaleSizes = (process.env.BENCH_SCALE_SIZES ?? "10000,100000").split(",").map(Number);
+const scaleSamples = Number(process.env.BENCH_SCALE_SAMPLES ?? 30);
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
 const rate = (result: LoadResult) => `${fmt(result.perSecond)}/s (p99 ${fmt(result.p99Ms, 1)} ms${result.errors ? `, ${result.errors} errors` : ""})`;
 
@@ -63,7 +72,7 @@ measured profiles, is in [performance-notes.md](performance-notes.md#what-stands
 `;
 }
 
-function writeReport(rows: Row[], machine: string): void {
+function writeReport(rows: Row[], machine: string, scale: string): void {
   const table = [
     "| id | what | figure | floor in the same run | ratio | goal | holds |",
     "|---|---|---|---|---|---|---|",
@@ -107,11 +116,24 @@ creation, per audit append and per job claim, the throttle's count reading the A
 statements of every request built once, /api/v1 served without the Next.js router), with the before
 and after measured side by side, is in
 [performance-notes.md](performance-notes.md).
-`;
+
+${scale}`;
   fs.writeFileSync(path.join(root, "docs/performance.md"), doc);
 }
 
+async function scale(): Promise<string> {
+  // The seeded links are sealed with this run's own key, in a directory of its own.
+  process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "signet-scale-"));
+  console.log(`[bench] SCALE: ${scaleSizes.join(", ")} processes, ${scaleSamples} samples per read`);
+  return scaleSection(await measureScale(adminUrl, scaleSizes, scaleSamples, console.log));
+}
+
 async function main(): Promise<void> {
+  if (only?.size === 1 && only.has("SCALE")) {
+    const file = path.join(root, "docs/performance.md");
+    fs.writeFileSync(file, withScaleSection(fs.readFileSync(file, "utf8"), await scale()));
+    return console.log("[bench] wrote the Scale section of docs/performance.md");
+  }
   const rows: Row[] = [];
   let machine = "";
   let server: RealServer | null = null;
@@ -254,7 +276,7 @@ async function main(): Promise<void> {
   }
   for (const row of rows) console.log(`${row.id} ${row.what}: ${row.figure} | ${row.floor} | ${row.ratio} | goal ${row.goal}: ${row.holds ? "holds" : "does not hold"}`);
   if (only) return console.log("[bench] BENCH_ONLY: docs/performance.md left as it is");
-  writeReport(rows, machine);
+  writeReport(rows, machine, await scale());
   console.log("[bench] wrote docs/performance.md");
 }
 

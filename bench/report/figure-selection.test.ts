@@ -9,6 +9,7 @@ describe("BENCH_ONLY", () => {
 
   it("names figures in any case, with spaces around the commas", () => {
     expect([...selectedFigures("b1, B2")!]).toEqual(["B1", "B2"]);
+    expect([...selectedFigures("scale")!]).toEqual(["SCALE"]);
   });
 
   it("refuses a figure the report does not have, instead of measuring nothing", () => {

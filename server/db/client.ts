@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations, Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -47,7 +48,8 @@ export async function openPglite(dataDir?: string, options: { logger?: Logger } 
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = new PGlite(dataDir);
+    // pg_trgm: the processes list's subject search has a trigram index (drizzle/0038).
+    const client = new PGlite({ dataDir, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { ...drizzleOptions, logger: options.logger }) as unknown as Db;
     return {

@@ -108,7 +108,15 @@ export const signingProcesses = pgTable(
     updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
-    index("signing_processes_org_created_idx").on(table.organizationId, table.createdAt),
+    // The list's order (newest first, id breaking ties) read backwards, with and without its filters
+    // (list-signing-processes.ts; docs/performance.md, "Scale").
+    index("signing_processes_org_created_idx").on(table.organizationId, table.createdAt, table.id),
+    index("signing_processes_org_status_created_idx").on(table.organizationId, table.status, table.createdAt, table.id),
+    index("signing_processes_template_created_idx")
+      .on(table.templateId, table.createdAt, table.id)
+      .where(sql`${table.templateId} is not null`),
+    // `q` (ILIKE '%q%' on the subject) has a trigram index, signing_processes_subject_trgm_idx, written
+    // by hand in drizzle/0038 because the pg_trgm extension must be created before it.
     index("signing_processes_bulk_send_idx").on(table.bulkSendId).where(sql`${table.bulkSendId} is not null`),
     index("signing_processes_active_expiry_idx")
       .on(table.expiresAt)
@@ -266,7 +274,11 @@ export const auditEvents = pgTable(
     // the process.erased event records a digest of the rest (docs/operations.md).
     personalErased: boolean().notNull().default(false),
   },
-  (table) => [uniqueIndex("audit_events_process_sequence_unique").on(table.signingProcessId, table.sequence)],
+  (table) => [
+    uniqueIndex("audit_events_process_sequence_unique").on(table.signingProcessId, table.sequence),
+    // The Overview's recent activity reads the newest events first (docs/performance.md, "Scale").
+    index("audit_events_occurred_idx").on(table.occurredAt, table.sequence),
+  ],
 );
 
 /**

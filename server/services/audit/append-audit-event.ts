@@ -15,6 +15,8 @@ export interface AppendAuditEventInput {
   origin?: RequestOrigin;
   documentSha256: string | null;
   details?: Record<string, unknown>;
+  /** When it happened; now unless given (the seeding tool writes histories of the past). */
+  occurredAt?: Date;
 }
 
 export const SYSTEM_AUDIT_ACTOR: AuditActor = { kind: "SYSTEM", id: null, name: "Signet" };
@@ -73,7 +75,7 @@ export function chainAuditEvents(signingProcessId: string, head: AuditHead, inpu
     const plain = {
       sequence: previous.sequence + 1,
       type: input.type,
-      occurredAt: new Date().toISOString(),
+      occurredAt: (input.occurredAt ?? new Date()).toISOString(),
       actor: input.actor,
       ip: input.origin?.ip ?? null,
       userAgent: input.origin?.userAgent ?? null,

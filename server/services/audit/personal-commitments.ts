@@ -4,7 +4,7 @@
  * random salt followed by the value's canonical JSON. The salt is stored beside the values and
  * erased with them; the commitments stay, so erasing a process leaves every hash as it was.
  */
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import { sha256Hex } from "../../crypto/sha256";
 import { canonicalJson } from "@/lib/canonical-json";
 
@@ -25,8 +25,19 @@ export const PERSONAL_DETAIL_KEYS: ReadonlySet<string> = new Set([
 /** JSON pointer (RFC 6901) → commitment, for every personal value that is not null. */
 export type Commitments = Record<string, string>;
 
+const SALT_BYTES = 16;
+// Salts are cut from a pool refilled 256 at a time: one call into the random source per 256
+// events instead of one each (seeding writes millions; docs/performance.md, "Scale").
+const saltPool = Buffer.alloc(SALT_BYTES * 256);
+let saltPoolOffset = saltPool.length;
+
 export function newPersonalSalt(): string {
-  return randomBytes(16).toString("hex");
+  if (saltPoolOffset === saltPool.length) {
+    randomFillSync(saltPool);
+    saltPoolOffset = 0;
+  }
+  saltPoolOffset += SALT_BYTES;
+  return saltPool.toString("hex", saltPoolOffset - SALT_BYTES, saltPoolOffset);
 }
 
 /** sha256 of the UTF-8 bytes of salt (hex) followed by the value's canonical JSON, in hex. */

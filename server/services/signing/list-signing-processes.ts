@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from "drizzle-orm";
-import type { ProcessStatus } from "@/lib/signing/statuses";
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
+import { ACTIVE_PROCESS_STATUSES, type ProcessStatus } from "@/lib/signing/statuses";
 import type { z } from "zod";
 import type { listSigningProcessesSchema } from "@/lib/schemas/signing-processes";
 import { offsetOf, type Page } from "@/lib/pagination";
@@ -21,13 +21,30 @@ export interface ProcessFilter {
 
 export function processFilterConditions(filter: ProcessFilter): SQL | undefined {
   return and(
-    // Overdue processes read (and filter) as EXPIRED before the sweep records it; reads never write.
-    filter.status?.length ? inArray(effectiveStatusSql(new Date()), [...filter.status]) : undefined,
+    filter.status?.length ? statusCondition(filter.status) : undefined,
     filter.createdFrom ? gte(signingProcesses.createdAt, new Date(filter.createdFrom)) : undefined,
     filter.createdTo ? lte(signingProcesses.createdAt, new Date(filter.createdTo)) : undefined,
     filter.q ? ilike(signingProcesses.subject, containsPattern(filter.q)) : undefined,
     filter.templateId ? eq(signingProcesses.templateId, filter.templateId) : undefined,
     filter.bulkSendId ? eq(signingProcesses.bulkSendId, filter.bulkSendId) : undefined,
+  );
+}
+
+/** The statuses an overdue open process reads as, or reads as until it is overdue. */
+const TIME_DEPENDENT_STATUSES = new Set<ProcessStatus>([...ACTIVE_PROCESS_STATUSES, "EXPIRED"]);
+
+/**
+ * Overdue processes read (and filter) as EXPIRED before the sweep records it; reads never write.
+ * Every condition names the stored status too, so the status index answers it, and the ended
+ * statuses other than EXPIRED need nothing else (counting them reads the index alone).
+ */
+function statusCondition(statuses: readonly ProcessStatus[]): SQL | undefined {
+  const ended = statuses.filter((status) => !TIME_DEPENDENT_STATUSES.has(status));
+  const timed = statuses.filter((status) => TIME_DEPENDENT_STATUSES.has(status));
+  const stored = timed.includes("EXPIRED") ? [...new Set([...timed, ...ACTIVE_PROCESS_STATUSES])] : timed;
+  return or(
+    ended.length > 0 ? inArray(signingProcesses.status, ended) : undefined,
+    timed.length > 0 ? and(inArray(signingProcesses.status, stored), inArray(effectiveStatusSql(new Date()), timed)) : undefined,
   );
 }
 
@@ -47,14 +64,15 @@ export async function listSigningProcesses(
       ? inArray(signingProcesses.onlineFormId, ctx.db.select({ id: onlineForms.id }).from(onlineForms).where(eq(onlineForms.templateId, input.formTemplateId)))
       : undefined,
   );
+  const newestFirst = [desc(signingProcesses.createdAt), desc(signingProcesses.id)];
+  // The page's ids first: skipping the earlier pages' rows then reads the index alone, not the rows.
+  const pageIds = ctx.db.select({ id: signingProcesses.id }).from(signingProcesses).where(where).orderBy(...newestFirst).limit(input.pageSize).offset(offsetOf(input));
   const [rows, [totals]] = await Promise.all([
     ctx.db
       .select()
       .from(signingProcesses)
-      .where(where)
-      .orderBy(desc(signingProcesses.createdAt), desc(signingProcesses.id))
-      .limit(input.pageSize)
-      .offset(offsetOf(input)),
+      .where(inArray(signingProcesses.id, pageIds))
+      .orderBy(...newestFirst),
     ctx.db.select({ total: count() }).from(signingProcesses).where(where),
   ]);
   return { items: await toSigningProcessRecords(ctx.db, rows), total: totals?.total ?? 0, page: input.page, pageSize: input.pageSize };
