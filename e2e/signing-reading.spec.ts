@@ -96,10 +96,21 @@ test("on a phone: opens readable, fits at 100 %, sharp at 200 %, pinchable, the 
     expect((pageWidth / PAGE_WIDTH_PT) * BODY_TEXT_PT).toBeGreaterThanOrEqual(12);
     expect(scrollerWidth).toBeGreaterThan(available);
     expect(await documentScrollWidth(page)).toBeLessThanOrEqual(390);
+    // A phone draws no scrollbar: a line says that the page goes on sideways.
+    await expect(page.getByText("The page is wider than the screen: swipe sideways to see all of it, or zoom out.")).toBeVisible();
     // 655 CSS px at ratio 3 is more than the preview has: the 2000 px rendition is drawn over it.
     await expectLoaded(page, "img[src*='/pages/1?width=2000']", 2000);
     await showFirstPage(page);
     await page.screenshot({ path: test.info().outputPath("phone-390x844-reading-175.png") });
+  });
+
+  await test.step("a heading the page moves the focus to shows no ring; the controls keep theirs", async () => {
+    const heading = page.locator("#signing-panel-title");
+    await heading.evaluate((element) => (element as HTMLElement).focus());
+    expect(await heading.evaluate((element) => [element === document.activeElement, getComputedStyle(element).outlineStyle])).toEqual([true, "none"]);
+    await page.keyboard.press("Tab");
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(ring).toBe("solid");
   });
 
   await test.step("the sender's message is there in full, not folded away", async () => {
@@ -116,6 +127,7 @@ test("on a phone: opens readable, fits at 100 %, sharp at 200 %, pinchable, the 
     await page.getByRole("button", { name: "Zoom out" }).click();
     await page.getByRole("button", { name: "Zoom out" }).click();
     await expect(zoomLevel(page)).toHaveText("100 %");
+    await expect(page.getByText("The page is wider than the screen", { exact: false })).toHaveCount(0);
     const { pageWidth, available, scrollerWidth } = await pageGeometry(page);
     expect(Math.abs(pageWidth - available)).toBeLessThanOrEqual(1);
     expect(scrollerWidth).toBeLessThanOrEqual(available);

@@ -11,6 +11,8 @@ import { ZoomControls } from "./zoom-controls";
  * A document to read and fill: the zoom buttons over the pages. It opens at the reading zoom
  * (reading-zoom.ts: body text at least 12 CSS px) for the space it has, so a phone opens
  * zoomed in and a desktop screen at fit to width; once the reader picks a zoom, that one stays.
+ * Zoomed past the width, a line says that the page goes on sideways: a phone shows no
+ * scrollbar, and the cut-off edge alone looks like the end of the page.
  */
 export function DocumentViewer({
   pages,
@@ -24,7 +26,7 @@ export function DocumentViewer({
     page: (number: number, count: number) => string;
     imageFailed: string;
     retry: string;
-    zoom: { group: string; zoomIn: string; zoomOut: string; level: (percent: number) => string };
+    zoom: { group: string; zoomIn: string; zoomOut: string; level: (percent: number) => string; panHint: string };
   };
   /** Shown at the end of the zoom buttons' row. */
   toolbarEnd?: ReactNode;
@@ -41,6 +43,9 @@ export function DocumentViewer({
         <ZoomControls zoom={zoom} levels={zoomLevelsWith(reading)} onZoom={setChosenZoom} labels={labels.zoom} />
         {toolbarEnd}
       </div>
+      <p aria-live="polite" className="mb-2 text-sm text-slate-600 empty:hidden">
+        {zoom > 1 ? labels.zoom.panHint : null}
+      </p>
       <div ref={measure} className="w-full">
         <DocumentPages
           pages={pages}

@@ -185,7 +185,7 @@ export function SigningWorkspace({
               page: (number, count) => t("sign.page", { number, count }),
               imageFailed: t("sign.pageFailed"),
               retry: t("sign.pageRetry"),
-              zoom: { group: t("sign.zoom.group"), zoomIn: t("sign.zoom.in"), zoomOut: t("sign.zoom.out"), level: (percent) => t("sign.zoom.level", { percent }) },
+              zoom: { group: t("sign.zoom.group"), zoomIn: t("sign.zoom.in"), zoomOut: t("sign.zoom.out"), level: (percent) => t("sign.zoom.level", { percent }), panHint: t("sign.zoom.panHint") },
             }}
             toolbarEnd={<p className="text-sm text-slate-600">{t("sign.pageCount", { count: document.pageCount })}</p>}
             onImagesExpired={() => void onRefresh()}

@@ -128,6 +128,7 @@ export const ar: Messages = {
   "sign.zoom.in": "تكبير",
   "sign.zoom.out": "تصغير",
   "sign.zoom.level": "{percent}%",
+  "sign.zoom.panHint": "الصفحة أعرض من الشاشة: يُرجى التمرير أفقيًا لرؤيتها كاملة أو تصغير العرض.",
   "sign.pageCount": "عدد الصفحات: {count}",
   "sign.page": "الصفحة {number} من {count}",
   "sign.pageFailed": "تعذّر تحميل هذه الصفحة.",

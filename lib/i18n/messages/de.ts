@@ -134,6 +134,7 @@ export const de: Messages = {
   "sign.zoom.in": "Vergrößern",
   "sign.zoom.out": "Verkleinern",
   "sign.zoom.level": "{percent} %",
+  "sign.zoom.panHint": "Die Seite ist breiter als der Bildschirm: Wischen Sie seitwärts, um alles zu sehen, oder verkleinern Sie die Ansicht.",
   "sign.pageCount": "Seiten: {count}",
   "sign.page": "Seite {number} von {count}",
   "sign.pageFailed": "Diese Seite konnte nicht geladen werden.",

@@ -134,6 +134,7 @@ export const en = {
   "sign.zoom.in": "Zoom in",
   "sign.zoom.out": "Zoom out",
   "sign.zoom.level": "{percent} %",
+  "sign.zoom.panHint": "The page is wider than the screen: swipe sideways to see all of it, or zoom out.",
   "sign.pageCount": "Pages: {count}",
   "sign.page": "Page {number} of {count}",
   "sign.pageFailed": "This page could not be loaded.",

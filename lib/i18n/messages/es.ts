@@ -140,6 +140,7 @@ export const es: Messages = {
   "sign.zoom.in": "Acercar",
   "sign.zoom.out": "Alejar",
   "sign.zoom.level": "{percent} %",
+  "sign.zoom.panHint": "La página es más ancha que la pantalla: deslice hacia los lados para verla entera o aleje la vista.",
   "sign.pageCount": "Páginas: {count}",
   "sign.page": "Página {number} de {count}",
   "sign.pageFailed": "No se ha podido cargar esta página.",

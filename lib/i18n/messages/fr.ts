@@ -141,6 +141,7 @@ export const fr: Messages = {
   "sign.zoom.in": "Zoom avant",
   "sign.zoom.out": "Zoom arrière",
   "sign.zoom.level": "{percent} %",
+  "sign.zoom.panHint": "La page est plus large que l’écran : faites-la glisser sur le côté pour tout voir, ou faites un zoom arrière.",
   "sign.pageCount": "Pages : {count}",
   "sign.page": "Page {number} sur {count}",
   "sign.pageFailed": "Cette page n’a pas pu être chargée.",

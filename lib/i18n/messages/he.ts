@@ -127,6 +127,7 @@ export const he: Messages = {
   "sign.zoom.in": "הגדלה",
   "sign.zoom.out": "הקטנה",
   "sign.zoom.level": "{percent}%",
+  "sign.zoom.panHint": "העמוד רחב מהמסך: אפשר לגלול הצידה כדי לראות את כולו, או להקטין את התצוגה.",
   "sign.pageCount": "עמודים: {count}",
   "sign.page": "עמוד {number} מתוך {count}",
   "sign.pageFailed": "לא ניתן היה לטעון את העמוד הזה.",

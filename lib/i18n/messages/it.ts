@@ -137,6 +137,7 @@ export const it: Messages = {
   "sign.zoom.in": "Ingrandisci",
   "sign.zoom.out": "Riduci",
   "sign.zoom.level": "{percent} %",
+  "sign.zoom.panHint": "La pagina è più larga dello schermo: scorri di lato per vederla tutta o riduci lo zoom.",
   "sign.pageCount": "Pagine: {count}",
   "sign.page": "Pagina {number} di {count}",
   "sign.pageFailed": "Non è stato possibile caricare questa pagina.",

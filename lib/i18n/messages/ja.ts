@@ -137,6 +137,7 @@ export const ja: Messages = {
   "sign.zoom.in": "拡大",
   "sign.zoom.out": "縮小",
   "sign.zoom.level": "{percent} %",
+  "sign.zoom.panHint": "ページが画面より広くなっています。横にスワイプすると全体を確認できます。縮小して画面に合わせることもできます。",
   "sign.pageCount": "ページ数：{count}",
   "sign.page": "{count} ページ中 {number} ページ目",
   "sign.pageFailed": "このページを読み込めませんでした。",

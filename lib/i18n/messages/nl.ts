@@ -137,6 +137,7 @@ export const nl: Messages = {
   "sign.zoom.in": "Inzoomen",
   "sign.zoom.out": "Uitzoomen",
   "sign.zoom.level": "{percent} %",
+  "sign.zoom.panHint": "De pagina is breder dan het scherm: veeg opzij om alles te zien, of zoom uit.",
   "sign.pageCount": "Pagina’s: {count}",
   "sign.page": "Pagina {number} van {count}",
   "sign.pageFailed": "Deze pagina kon niet worden geladen.",

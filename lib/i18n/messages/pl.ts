@@ -138,6 +138,7 @@ export const pl: Messages = {
   "sign.zoom.in": "Powiększ",
   "sign.zoom.out": "Pomniejsz",
   "sign.zoom.level": "{percent} %",
+  "sign.zoom.panHint": "Strona jest szersza niż ekran: przesuń ją w bok, aby zobaczyć całość, lub pomniejsz widok.",
   "sign.pageCount": "Strony: {count}",
   "sign.page": "Strona {number} z {count}",
   "sign.pageFailed": "Nie udało się wczytać tej strony.",

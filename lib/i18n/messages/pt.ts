@@ -138,6 +138,7 @@ export const pt: Messages = {
   "sign.zoom.in": "Aumentar",
   "sign.zoom.out": "Diminuir",
   "sign.zoom.level": "{percent} %",
+  "sign.zoom.panHint": "A página é mais larga do que o ecrã: deslize para o lado para a ver toda ou diminua o zoom.",
   "sign.pageCount": "Páginas: {count}",
   "sign.page": "Página {number} de {count}",
   "sign.pageFailed": "Não foi possível carregar esta página.",

@@ -138,6 +138,7 @@ export const zh: Messages = {
   "sign.zoom.in": "放大",
   "sign.zoom.out": "缩小",
   "sign.zoom.level": "{percent} %",
+  "sign.zoom.panHint": "页面比屏幕宽：左右滑动可查看全部内容，或缩小以适应屏幕。",
   "sign.pageCount": "页数：{count}",
   "sign.page": "第 {number} 页，共 {count} 页",
   "sign.pageFailed": "无法加载此页。",

@@ -79,7 +79,8 @@ export function labelFromKey(key: string): string {
 
 /** A signing field for a marker found in the HTML: its kind guessed from the key, the first role's. */
 export function htmlFieldForMarker(id: string, key: string, roleId: string): HtmlField {
-  const type: FieldType = /sign/i.test(key) ? "SIGNATURE" : /date/i.test(key) ? "DATE" : /agree|accept|consent|check/i.test(key) ? "CHECKBOX" : "TEXT";
+  // A date first: "signed_on_date" is the date of a signature, not one.
+  const type: FieldType = /date/i.test(key) ? "DATE" : /sign/i.test(key) ? "SIGNATURE" : /agree|accept|consent|check/i.test(key) ? "CHECKBOX" : "TEXT";
   return { id, key, label: labelFromKey(key), type, required: true, roleId };
 }
 

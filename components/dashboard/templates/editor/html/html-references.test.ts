@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { htmlFieldForMarker } from "../template-draft";
 import { unclaimedMarkers, undeclaredVariables, variablesUsedIn } from "./html-references";
 
 const html = `
@@ -22,5 +23,14 @@ describe("what an HTML template refers to", () => {
   it("finds markers no field claims, each once", () => {
     expect(unclaimedMarkers(`${html}<i data-sd-field="initials.1"></i>`, ["tenant_signature"])).toEqual(["initials.1"]);
     expect(unclaimedMarkers(html, ["tenant_signature", "initials.1"])).toEqual([]);
+  });
+});
+
+describe("a field for a marker found in the HTML", () => {
+  it("guesses its kind from the key, a date before a signature", () => {
+    expect(htmlFieldForMarker("f1", "signed_on_date", "r1")).toMatchObject({ type: "DATE", label: "Signed on date", roleId: "r1" });
+    expect(htmlFieldForMarker("f2", "tenantSignature", "r1")).toMatchObject({ type: "SIGNATURE", label: "Tenant signature" });
+    expect(htmlFieldForMarker("f3", "accept_terms", "r1")).toMatchObject({ type: "CHECKBOX" });
+    expect(htmlFieldForMarker("f4", "iban", "r1")).toMatchObject({ type: "TEXT", label: "Iban" });
   });
 });
