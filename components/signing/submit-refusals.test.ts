@@ -48,12 +48,13 @@ describe("the server's refusals of a submit, as the signer reads them", () => {
   });
 
   it("names the characters the document cannot show yet, for a field and for a typed signature", () => {
-    const { problems } = resolveFieldValues([row({})], { "f-name": "محمد Łódź" }, new Date());
-    expect(refusalTexts(problems, [pageField({})], de)).toEqual([de("sign.refused.fieldUnprintable", { label: "Full name (as in the passport)", characters: "م ح د" })]);
-    const typed = unprintableProblem("signature.text", "דוד", SCRIPT_FONTS);
-    expect(refusalTexts(typed, [], de)).toEqual([de("sign.refused.typedUnprintable", { characters: "ד ו" })]);
+    // Cherokee and Egyptian hieroglyphs: scripts no shipped font has.
+    const { problems } = resolveFieldValues([row({})], { "f-name": "ᏣᎳᎩ Łódź" }, new Date());
+    expect(refusalTexts(problems, [pageField({})], de)).toEqual([de("sign.refused.fieldUnprintable", { label: "Full name (as in the passport)", characters: "Ꮳ Ꮃ Ꭹ" })]);
+    const typed = unprintableProblem("signature.text", "𓀀𓁐𓀀", SCRIPT_FONTS);
+    expect(refusalTexts(typed, [], de)).toEqual([de("sign.refused.typedUnprintable", { characters: "𓀀 𓁐" })]);
     // Scripts the document has fonts for pass.
-    expect(resolveFieldValues([row({})], { "f-name": "Zoë Ωμέγα Жанна 東京 서울" }, new Date()).problems).toEqual([]);
+    expect(resolveFieldValues([row({})], { "f-name": "Zoë Ωμέγα Жанна 東京 서울 محمد דוד สมชาย राजेश" }, new Date()).problems).toEqual([]);
   });
 
   it("asks for a missing or unusable signature", () => {

@@ -10,6 +10,11 @@ describe("textDirection", () => {
       fr: "ltr",
       es: "ltr",
       it: "ltr",
+      nl: "ltr",
+      pt: "ltr",
+      pl: "ltr",
+      ja: "ltr",
+      zh: "ltr",
       ar: "rtl",
       he: "rtl",
     });
