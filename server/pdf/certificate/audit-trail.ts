@@ -34,7 +34,7 @@ export async function placeAuditTrail(flow: PageFlow, input: CompletionCertifica
 function eventBlock(event: CertificateAuditEvent, input: CompletionCertificateInput, t: CertificateText, width: number): Block {
   const none = t("none");
   const hashLine = (text: string) =>
-    columns([{ offset: EVENT_COLUMNS.number, block: textBlock(text, styles.eventHash, width - EVENT_COLUMNS.number, { top: 1 }) }]);
+    columns(width, [{ offset: EVENT_COLUMNS.number, width: width - EVENT_COLUMNS.number, block: textBlock(text, styles.eventHash, width - EVENT_COLUMNS.number, { top: 1 }) }]);
   const facts = eventColumns(styles.eventLine, width, [
     String(event.sequence),
     formatAuditMoment(event.occurredAt),
@@ -50,11 +50,11 @@ function eventColumns(style: typeof styles.eventLine, width: number, [number, ti
   const { number: numberWidth, time: timeWidth, event: eventWidth, ip: ipWidth, gutter } = EVENT_COLUMNS;
   const actorAt = numberWidth + timeWidth + eventWidth;
   const ipAt = width - ipWidth;
-  return columns([
-    { offset: 0, block: textBlock(number ?? "", style, numberWidth - gutter) },
-    { offset: numberWidth, block: textBlock(time ?? "", style, timeWidth - gutter) },
-    { offset: numberWidth + timeWidth, block: textBlock(event ?? "", style, eventWidth - gutter) },
-    { offset: actorAt, block: textBlock(actor ?? "", style, ipAt - actorAt - gutter) },
-    { offset: ipAt, block: textBlock(ip ?? "", style, ipWidth) },
+  return columns(width, [
+    { offset: 0, width: numberWidth - gutter, block: textBlock(number ?? "", style, numberWidth - gutter) },
+    { offset: numberWidth, width: timeWidth - gutter, block: textBlock(time ?? "", style, timeWidth - gutter) },
+    { offset: numberWidth + timeWidth, width: eventWidth - gutter, block: textBlock(event ?? "", style, eventWidth - gutter) },
+    { offset: actorAt, width: ipAt - actorAt - gutter, block: textBlock(actor ?? "", style, ipAt - actorAt - gutter) },
+    { offset: ipAt, width: ipWidth, block: textBlock(ip ?? "", style, ipWidth) },
   ]);
 }

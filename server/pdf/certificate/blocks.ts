@@ -41,6 +41,8 @@ export interface Block {
 export interface DrawTarget {
   page: PDFPage;
   fonts: DocumentFonts;
+  /** The certificate is in Arabic or Hebrew: columns are mirrored and every line starts at the right. */
+  rightToLeft: boolean;
 }
 
 export interface Spacing {
@@ -58,8 +60,10 @@ function verticalMetrics(style: TextStyle): { lineHeight: number; ascent: number
 }
 
 /**
- * A paragraph wrapped to `width`, aligned left or right; a line in a right-to-left script is
- * aligned the other way, as it is read. Await loadShaper() (../fonts/harfbuzz.ts) first.
+ * A paragraph wrapped to `width`, aligned left or right; on a left-to-right page a line in a
+ * right-to-left script is aligned the other way, as it is read. On a right-to-left page the
+ * alignment is mirrored for every line, so that a Latin address or hash stays beside its label.
+ * Await loadShaper() (../fonts/harfbuzz.ts) first.
  */
 export function textBlock(text: string, style: TextStyle, width: number, options: { align?: "left" | "right" } & Spacing = {}): Block {
   const lines = wrapText(text, style.fonts, style.size, width);
@@ -69,7 +73,7 @@ export function textBlock(text: string, style: TextStyle, width: number, options
     height: above + lines.length * lineHeight + (options.bottom ?? 0),
     async draw(target, left, top) {
       for (const [index, line] of lines.entries()) {
-        const right = (options.align === "right") !== line.shaped.rightToLeft;
+        const right = target.rightToLeft ? options.align !== "right" : (options.align === "right") !== line.shaped.rightToLeft;
         const x = right ? left + width - line.width : left;
         await drawLine(target, line, style, x, top + above + index * lineHeight + ascent);
       }
@@ -98,13 +102,19 @@ export function stack(blocks: Block[], spacing: Spacing = {}): Block {
   };
 }
 
-/** Blocks side by side, each at its offset from the left; as tall as the tallest. */
-export function columns(cells: Array<{ offset: number; block: Block }>, spacing: Spacing = {}): Block {
+/**
+ * Blocks side by side in a row `width` wide, each `width` wide at its offset from the row's
+ * start: from the left, or on a right-to-left page from the right. As tall as the tallest.
+ */
+export function columns(width: number, cells: Array<{ offset: number; width: number; block: Block }>, spacing: Spacing = {}): Block {
   const above = spacing.top ?? 0;
   return {
     height: above + Math.max(0, ...cells.map((cell) => cell.block.height)) + (spacing.bottom ?? 0),
     async draw(target, left, top) {
-      for (const cell of cells) await cell.block.draw(target, left + cell.offset, top + above);
+      for (const cell of cells) {
+        const x = target.rightToLeft ? left + width - cell.offset - cell.width : left + cell.offset;
+        await cell.block.draw(target, x, top + above);
+      }
     },
   };
 }

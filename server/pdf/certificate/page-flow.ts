@@ -21,6 +21,8 @@ export class PageFlow {
     private readonly doc: PDFDocument,
     private readonly fonts: DocumentFonts,
     private readonly margins: PageMargins,
+    /** Arabic and Hebrew certificates: columns mirrored, lines starting at the right (blocks.ts). */
+    private readonly rightToLeft: boolean,
   ) {
     this.newPage();
   }
@@ -36,7 +38,7 @@ export class PageFlow {
   async place(block: Block, keepAhead = 0): Promise<void> {
     const bottom = PageSizes.A4[1] - this.margins.bottom;
     if (this.top + block.height + keepAhead > bottom && this.top > this.margins.top) this.newPage();
-    await block.draw({ page: this.current, fonts: this.fonts }, this.margins.horizontal, this.top);
+    await block.draw({ page: this.current, fonts: this.fonts, rightToLeft: this.rightToLeft }, this.margins.horizontal, this.top);
     this.top += block.height;
   }
 
@@ -49,7 +51,7 @@ export class PageFlow {
   async decorate(at: { top: number; bottom: number }, parts: (pageNumber: number, pageCount: number) => { header: Block; footer: Block }): Promise<void> {
     for (const [index, page] of this.pages.entries()) {
       const { header, footer } = parts(index + 1, this.pages.length);
-      const target = { page, fonts: this.fonts };
+      const target = { page, fonts: this.fonts, rightToLeft: this.rightToLeft };
       await header.draw(target, this.margins.horizontal, at.top);
       await footer.draw(target, this.margins.horizontal, page.getHeight() - at.bottom - footer.height);
     }

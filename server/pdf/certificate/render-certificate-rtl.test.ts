@@ -9,7 +9,7 @@
  * direction is checked whole.
  */
 import { describe, expect, it } from "vitest";
-import { pdfText } from "../stamp/testing/poppler";
+import { pdfText, wordBoxes } from "../stamp/testing/poppler";
 import type { Language } from "@/lib/languages";
 import type { CompletionCertificateInput } from "./certificate-input";
 import { renderCompletionCertificate } from "./render-certificate";
@@ -79,5 +79,18 @@ describe("renderCompletionCertificate, right to left", () => {
       else expect(text).toContain(line);
     }
     expect(text).not.toMatch(/\?{2,}/);
+  });
+
+  it.each(["ar", "he"] as const)("mirrors the %s certificate: each label at the right, its value to its left, Latin values beside it", async (language) => {
+    const bytes = await renderCompletionCertificate(certificateInput(language, "Lease", "Name"));
+    const words = wordBoxes(bytes).filter((word) => word.page === 0);
+    const id = words.find((word) => word.text === "7f0c2b9e-4a51-4f3e-9b7a-2d1c0e5f6a7b")!;
+    // pdftotext -bbox gives a right-to-left label as one run in visual order: the line's other words.
+    const label = words.filter((word) => word !== id && word.yMin < id.yMax && word.yMax > id.yMin);
+    expect(label.length).toBeGreaterThan(0);
+    const labelStart = Math.min(...label.map((word) => word.xMin));
+    // The value ends where the label column begins, less than the label column's width from it.
+    expect(labelStart).toBeGreaterThan(id.xMax);
+    expect(labelStart - id.xMax).toBeLessThan(120);
   });
 });

@@ -9,6 +9,7 @@
  * the certificate is a simple flow of unbreakable blocks, which this draws in a single pass.
  */
 import { PDFDocument } from "pdf-lib";
+import { textDirection } from "@/lib/i18n/text-direction";
 import { loadShaper } from "../fonts/harfbuzz";
 import { DocumentFonts } from "../stamp/document-fonts";
 import { placeAuditTrail } from "./audit-trail";
@@ -38,7 +39,7 @@ export async function completionCertificateDocument(input: CompletionCertificate
   doc.setLanguage(process.language);
   doc.setCreationDate(process.completedAt);
 
-  const flow = new PageFlow(doc, new DocumentFonts(doc), MARGINS);
+  const flow = new PageFlow(doc, new DocumentFonts(doc), MARGINS, textDirection(process.language) === "rtl");
   const width = flow.contentWidth;
   await flow.place(textBlock(title, styles.title, width, { bottom: 4 }));
   await flow.place(textBlock(t("producedBy", { organization: process.organizationName }), styles.subtitle, width, { bottom: 18 }));

@@ -9,9 +9,10 @@ export function sectionTitle(text: string, width: number): Block {
 /** A muted label and its value side by side; a hash is set in the monospaced font. */
 export function labelledRow(label: string, value: string, width: number, mono = false): Block {
   return columns(
+    width,
     [
-      { offset: 0, block: textBlock(label, styles.muted, SPACE.label) },
-      { offset: SPACE.label, block: textBlock(value, mono ? styles.hash : styles.body, width - SPACE.label) },
+      { offset: 0, width: SPACE.label, block: textBlock(label, styles.muted, SPACE.label) },
+      { offset: SPACE.label, width: width - SPACE.label, block: textBlock(value, mono ? styles.hash : styles.body, width - SPACE.label) },
     ],
     { bottom: SPACE.row },
   );

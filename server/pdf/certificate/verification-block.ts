@@ -30,9 +30,9 @@ export async function placeVerification(flow: PageFlow, input: CompletionCertifi
     stack(
       [
         sectionTitle(t("verification"), width),
-        columns([
-          { offset: 0, block: qrBlock(qr) },
-          { offset: QR_SIDE + QR_GAP, block: note },
+        columns(width, [
+          { offset: 0, width: QR_SIDE, block: qrBlock(qr) },
+          { offset: QR_SIDE + QR_GAP, width: width - QR_SIDE - QR_GAP, block: note },
         ]),
       ],
       { bottom: SPACE.section },
