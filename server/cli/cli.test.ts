@@ -216,6 +216,14 @@ describe("signet CLI", { timeout: 90_000 }, () => {
     expect(await fails(1, ["org", "set", "--org", state.organizationId, "--read-only", "yes"])).toMatch(/--read-only must be true or false/);
   });
 
+  it("seed refuses a count that is not a positive whole number, an unknown organization, and one without a ready PDF", async () => {
+    for (const count of ["0", "12abc", "1e3", "100000000"]) {
+      expect(await fails(1, ["seed", "--org", state.organizationId, "--processes", count])).toMatch(/--processes must be a whole number from 1/);
+    }
+    expect(await fails(2, ["seed", "--org", "7f0c2b9e-4a51-4f3e-9b7a-2d1c0e5f6a7b", "--processes", "5"])).toMatch(/no organization with this ID/);
+    expect(await fails(2, ["seed", "--org", state.organizationId, "--processes", "5"])).toMatch(/Upload a PDF to the organization first/);
+  });
+
   it("treats unknown and missing flags as usage errors", async () => {
     expect(await fails(1, ["users", "create", "--org", state.organizationId, "--mail", "x@y.test"])).toMatch(/Unknown option '--mail'/);
     expect(await fails(1, ["keys", "revoke"])).toMatch(/missing --id/);
