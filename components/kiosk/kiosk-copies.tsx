@@ -2,7 +2,7 @@
 
 import { translatorFor } from "@/components/signing/translator";
 import type { KioskCopy } from "@/server/services/kiosk/get-kiosk-state";
-import { textDirection } from "@/lib/i18n/text-direction";
+import { languageAttributes } from "@/lib/i18n/text-direction";
 
 /**
  * Each signer's copy as a QR code to scan with their own phone: the shared device downloads
@@ -16,7 +16,7 @@ export function KioskCopies({ copies }: { copies: KioskCopy[] }) {
       {copies.map((copy) => {
         const t = translatorFor(copy.language);
         return (
-          <li key={copy.signerId} lang={copy.language} dir={textDirection(copy.language)} data-copy-url={copy.url} className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center">
+          <li key={copy.signerId} {...languageAttributes(copy.language)} data-copy-url={copy.url} className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center">
             {/* eslint-disable-next-line @next/next/no-img-element -- an SVG data URL made by the server, nothing to optimize */}
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(copy.qrSvg)}`}

@@ -6,7 +6,7 @@ import { translatorFor, type Translator } from "@/components/signing/translator"
 import { TranslatorProvider } from "@/components/signing/translator-context";
 import type { Language } from "@/lib/languages";
 import type { KioskState } from "@/server/services/kiosk/get-kiosk-state";
-import { textDirection } from "@/lib/i18n/text-direction";
+import { languageAttributes } from "@/lib/i18n/text-direction";
 
 /**
  * Between signers: tells staff whom to hand the device to, then greets that signer in their
@@ -28,14 +28,14 @@ export function KioskHandoff({
   const signer = translatorFor(signerLanguage);
   return (
     <TranslatorProvider locale={signerLanguage}>
-      <div lang={staff.locale} dir={textDirection(staff.locale)}>
+      <div {...languageAttributes(staff.locale)}>
         <StatusScreen
           icon="document"
           tone="info"
           title={staff("kiosk.handoff.title", { name: next.name })}
           context={<p>{staff("kiosk.position", { number: next.signOrder, count: state.signerCount })}</p>}
           actions={
-            <div lang={signerLanguage} dir={textDirection(signerLanguage)} className="space-y-3">
+            <div {...languageAttributes(signerLanguage)} className="space-y-3">
               <p className="text-base text-slate-800">{signer("kiosk.handoff.greeting", { name: next.name, subject: state.subject })}</p>
               <Button onClick={onStart} className="h-12 w-full text-base">
                 {signer("kiosk.handoff.start", { name: next.name })}

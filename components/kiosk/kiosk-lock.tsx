@@ -11,7 +11,7 @@ import type { KioskState } from "@/server/services/kiosk/get-kiosk-state";
 import { KioskCopies } from "./kiosk-copies";
 import { PinInput, PinMessage } from "./kiosk-pin";
 import { PIN_PATTERN } from "./kiosk-start";
-import { textDirection } from "@/lib/i18n/text-direction";
+import { languageAttributes } from "@/lib/i18n/text-direction";
 
 /**
  * The lock screen after a signer's turn, and whenever the kiosk is locked (after a reload too):
@@ -66,13 +66,13 @@ export function KioskLock({
       : t("kiosk.lock.done", { name: signer.name });
   const preparing = !someoneLeft && (state.status === "SIGNING" || state.status === "FINALIZING");
   return (
-    <div lang={signer?.locale ?? staff.locale} dir={textDirection(signer?.locale ?? staff.locale)}>
+    <div {...languageAttributes(signer?.locale ?? staff.locale)}>
       <StatusScreen
         icon="lock"
         tone={outcome === "signed" ? "good" : "neutral"}
         title={title}
         actions={
-          <div lang={staff.locale} dir={textDirection(staff.locale)} className="w-full space-y-4 border-t border-slate-200 pt-4 text-start">
+          <div {...languageAttributes(staff.locale)} className="w-full space-y-4 border-t border-slate-200 pt-4 text-start">
             <form onSubmit={submit} noValidate className="space-y-3">
               <p className="text-sm text-slate-600">{staff("kiosk.lock.staffOnly", { staffName: state.staffName })}</p>
               <PinInput inputRef={pinInput} label={staff("kiosk.lock.pin")} name="kiosk-pin" value={pin} onChange={setPin} invalid={!!message} describedBy={message ? messageId : undefined} />

@@ -4,7 +4,7 @@ import { StatusScreen } from "@/components/signing/status-screen";
 import type { Translator } from "@/components/signing/translator";
 import type { KioskState } from "@/server/services/kiosk/get-kiosk-state";
 import { KioskCopies } from "./kiosk-copies";
-import { textDirection } from "@/lib/i18n/text-direction";
+import { languageAttributes } from "@/lib/i18n/text-direction";
 
 /**
  * Nobody is left to sign and no kiosk session runs (it was finished, or the kiosk was opened
@@ -47,5 +47,5 @@ export function KioskOver({ state, staff }: { state: KioskState; staff: Translat
         return <StatusScreen icon="hourglass" tone="neutral" title={staff("kiosk.over.expired")} {...common} />;
     }
   })();
-  return <div lang={staff.locale} dir={textDirection(staff.locale)}>{screen}</div>;
+  return <div {...languageAttributes(staff.locale)}>{screen}</div>;
 }

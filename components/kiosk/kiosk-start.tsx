@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { StatusScreen } from "@/components/signing/status-screen";
 import type { Translator } from "@/components/signing/translator";
 import { PinInput, PinMessage } from "./kiosk-pin";
-import { textDirection } from "@/lib/i18n/text-direction";
+import { languageAttributes } from "@/lib/i18n/text-direction";
 
 export const PIN_PATTERN = /^\d{4,8}$/;
 
@@ -32,7 +32,7 @@ export function KioskStart({ subject, staff, busy, failed, onStart }: {
   };
   const message = problem ?? failed;
   return (
-    <div lang={staff.locale} dir={textDirection(staff.locale)}>
+    <div {...languageAttributes(staff.locale)}>
       <StatusScreen icon="lock" tone="info" title={staff("kiosk.start.title")} context={<p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{subject}</p>}>
         <p>{staff("kiosk.start.body")}</p>
         <form onSubmit={submit} noValidate className="space-y-4 pt-2">

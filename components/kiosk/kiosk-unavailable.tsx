@@ -1,13 +1,13 @@
 import { StatusScreen } from "@/components/signing/status-screen";
 import { translatorFor } from "@/components/signing/translator";
 import type { Language } from "@/lib/languages";
-import { textDirection } from "@/lib/i18n/text-direction";
+import { languageAttributes } from "@/lib/i18n/text-direction";
 
 /** A process whose signers hold their own links (or sign in the dashboard) is not for the kiosk. */
 export function KioskUnavailable({ processId, language }: { processId: string; language: Language }) {
   const t = translatorFor(language);
   return (
-    <div lang={language} dir={textDirection(language)}>
+    <div {...languageAttributes(language)}>
       <StatusScreen
         icon="ban"
         tone="neutral"

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "./focus-ring";
 import { FormSigningWorkspace } from "./form/form-signing-workspace";
 import type { Language } from "@/lib/languages";
-import { textDirection } from "@/lib/i18n/text-direction";
+import { languageAttributes, textDirection } from "@/lib/i18n/text-direction";
 import { takeEarlyView } from "./early-view";
 import { SignerApiError, signerClient, type SignerApi, type SignerView } from "./signer-client";
 import { pollDelay, screenFor, type SigningScreen } from "./signing-screen";
@@ -139,7 +139,7 @@ export function SigningFlow({
   return (
     <LanguageChoiceProvider value={choice}>
       <TranslatorProvider locale={locale}>
-        <div lang={locale} dir={textDirection(locale)} className={FOCUS_RING}>
+        <div {...languageAttributes(locale)} className={FOCUS_RING}>
           {loaded.kind === "loading" && <LoadingScreen />}
           {loaded.kind === "failed" && <FailedScreen onRetry={() => { setLoaded({ kind: "loading" }); void load(); }} />}
           {loaded.kind === "invalid-link" && <InvalidLinkScreen />}

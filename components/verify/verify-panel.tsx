@@ -7,7 +7,7 @@ import { formatDateTime } from "@/lib/i18n/format-date-time";
 import { messages } from "@/lib/i18n/translate";
 import type { Language } from "@/lib/languages";
 import { VERIFY_MAX_BYTES, type Verification } from "@/lib/schemas/verification";
-import { textDirection } from "@/lib/i18n/text-direction";
+import { languageAttributes } from "@/lib/i18n/text-direction";
 
 type Check =
   | { kind: "idle" }
@@ -86,7 +86,7 @@ export function VerifyPanel({ language }: { language: Language }) {
   const fileName = "file" in check ? check.file?.name : undefined;
 
   return (
-    <main lang={language} dir={textDirection(language)} className="mx-auto flex min-h-screen w-full max-w-2xl flex-col px-4 py-8 sm:py-14">
+    <main {...languageAttributes(language)} className="mx-auto flex min-h-screen w-full max-w-2xl flex-col px-4 py-8 sm:py-14">
       <p className="mb-6 text-xl font-bold tracking-tight text-indigo-700">Signet</p>
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("verify.title")}</h1>
       <p className="mt-2 text-slate-700">{t("verify.intro")}</p>

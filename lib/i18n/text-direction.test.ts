@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@/lib/languages";
-import { textDirection } from "./text-direction";
+import { languageAttributes, textDirection } from "./text-direction";
 
 describe("textDirection", () => {
   it("lays Arabic and Hebrew out right to left and every other language left to right", () => {
@@ -18,5 +18,10 @@ describe("textDirection", () => {
       ar: "rtl",
       he: "rtl",
     });
+  });
+
+  it("gives an element its language and that language's direction together", () => {
+    expect(languageAttributes("he")).toEqual({ lang: "he", dir: "rtl" });
+    expect(languageAttributes("ja")).toEqual({ lang: "ja", dir: "ltr" });
   });
 });

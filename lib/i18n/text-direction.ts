@@ -8,3 +8,8 @@ const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set<Language>(["ar", "he"]);
 export function textDirection(language: Language): TextDirection {
   return RIGHT_TO_LEFT.has(language) ? "rtl" : "ltr";
 }
+
+/** `lang` and `dir` for an element whose text is in `language`, spread onto it: the two never part. */
+export function languageAttributes(language: Language): { lang: Language; dir: TextDirection } {
+  return { lang: language, dir: textDirection(language) };
+}

@@ -9,7 +9,7 @@ import type { Language } from "@/lib/languages";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { viewPublicLink } from "@/server/services/public-links/visit-public-link";
-import { textDirection } from "@/lib/i18n/text-direction";
+import { languageAttributes } from "@/lib/i18n/text-direction";
 
 export const dynamic = "force-dynamic";
 
@@ -30,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 function Shell({ language, children }: { language: Language; children: ReactNode }) {
   return (
-    <main lang={language} dir={textDirection(language)} className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-8">
+    <main {...languageAttributes(language)} className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-8">
       <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>
     </main>
   );

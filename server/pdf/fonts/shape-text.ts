@@ -8,7 +8,7 @@
  * certificate's candidate lines that way costs almost nothing, and HarfBuzz would give the same
  * glyphs. Everything else (Arabic, Hebrew, Thai, Devanagari, combining marks, any right-to-left
  * run) is shaped by HarfBuzz (./harfbuzz.ts; await loadShaper() first). Both give the same
- * ShapedRun, which one drawer writes (./draw-shaped-line.ts).
+ * ShapedRun, which one drawer writes (../stamp/shaped-line.ts).
  */
 import bidiFactory from "bidi-js";
 import { fontFace } from "./font-catalog";
