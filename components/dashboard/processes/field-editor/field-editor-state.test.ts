@@ -29,6 +29,19 @@ describe("the field editor's state", () => {
     expect(state.fields[1]!.y).toBeGreaterThan(state.fields[0]!.y);
   });
 
+  it("adds a field by button clear of the last one added on its page, so they do not stack", () => {
+    const state = run(
+      { kind: "add", type: "SIGNATURE", page: 0, signerKey: "a" },
+      { kind: "add", type: "SIGNATURE", page: 0, signerKey: "a" },
+      { kind: "add", type: "TEXT", page: 1, signerKey: "a" },
+      { kind: "add", type: "SIGNATURE", page: 0, signerKey: "a" },
+    );
+    const onFirstPage = state.fields.filter((field) => field.page === 0);
+    for (const [before, after] of [[onFirstPage[0]!, onFirstPage[1]!], [onFirstPage[1]!, onFirstPage[2]!]]) {
+      expect(after.y).toBeGreaterThanOrEqual(before.y + before.h);
+    }
+  });
+
   it("makes a new date field the date of signing, which the sender can still switch to a date the signer picks", () => {
     let state = run({ kind: "add", type: "DATE", page: 0, signerKey: "a" });
     expect(state.fields[0]).toMatchObject({ type: "DATE", autofill: "SIGNING_DATE", required: false });

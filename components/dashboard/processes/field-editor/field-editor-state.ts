@@ -6,6 +6,7 @@
  */
 import { clampToPage, roundBox, type Box, type PageSize } from "@/lib/pdf-geometry";
 import type { FieldAutofill } from "@/lib/signing/field-autofill";
+import { buttonPlacement } from "./button-placement";
 
 export type FieldType = "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
 
@@ -134,8 +135,10 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
       const page = state.pages[action.page];
       if (!page) return state;
       const size = DEFAULT_FIELD_SIZES[action.type];
-      // Without a drop point (keyboard, click) a field lands near the top-left, below earlier ones.
-      const center = action.center ?? { x: 72 + size.w / 2, y: 72 + size.h / 2 + 30 * (state.fields.filter((f) => f.page === action.page).length % 20) };
+      // Without a drop point (keyboard, click) a field goes clear of the last one added on its page.
+      const box = action.center
+        ? { x: action.center.x - size.w / 2, y: action.center.y - size.h / 2, ...size }
+        : buttonPlacement(state.fields.findLast((field) => field.page === action.page), size, page);
       const id = nextFieldId(state);
       const field: DraftField = {
         id,
@@ -149,7 +152,7 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
         ...action.settings,
         signerKey: action.signerKey,
         page: action.page,
-        ...clampBox({ x: center.x - size.w / 2, y: center.y - size.h / 2, ...size }, page),
+        ...clampBox(box, page),
       };
       return { ...state, fields: [...state.fields, field], selectedId: id, created: state.created + 1 };
     }
