@@ -28,7 +28,7 @@ export function FieldsStep({
   return (
     <div className="space-y-4">
       {withoutSignature.length > 0 && (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 [overflow-wrap:anywhere]">
           <span className="font-medium">No signature field yet for:</span> {withoutSignature.map(signerTitle).join(", ")}. Signers without one
           only confirm the document; add a Signature field where they should sign.
         </p>
