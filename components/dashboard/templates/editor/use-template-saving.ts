@@ -20,7 +20,13 @@ export type PublishOutcome = { kind: "published"; number: number } | { kind: "fa
  * unsaved, the problems the server would answer (the same rules, run here as the author types),
  * saving with templates.updateDraft and publishing with templates.publish.
  */
-export function useTemplateSaving(template: TemplateRecord, editorPatch: TemplateDraftPatch, pages?: readonly { width: number; height: number }[]) {
+export function useTemplateSaving(
+  template: TemplateRecord,
+  editorPatch: TemplateDraftPatch,
+  pages?: readonly { width: number; height: number }[],
+  /** The editor's draft as last saved, when the editor opened with unsaved work restored. */
+  savedPatch: TemplateDraftPatch = editorPatch,
+) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState(template.name);
@@ -34,9 +40,13 @@ export function useTemplateSaving(template: TemplateRecord, editorPatch: Templat
   const [outcome, setOutcome] = useState<PublishOutcome>(null);
   const [latestVersion, setLatestVersion] = useState(template.latestVersion);
 
-  const snapshot = JSON.stringify({ name: name.trim(), description: description.trim(), patch, reminders });
-  // What the editor opened with counts as saved.
-  const [saved, setSaved] = useState(snapshot);
+  const snapshotOf = (draft: TemplateDraftPatch) =>
+    JSON.stringify({ name: name.trim(), description: description.trim(), patch: { ...draft, reminders: reminderDraft.schedule }, reminders });
+  const snapshot = snapshotOf(editorPatch);
+  // What the editor opened with counts as saved, unless it was unsaved work restored.
+  const [saved, setSaved] = useState(() => snapshotOf(savedPatch));
+  // When the draft was last saved: what a backup of unsaved work is made over.
+  const [savedAt, setSavedAt] = useState(template.updatedAt);
   const dirty = snapshot !== saved;
   useLeaveGuard(dirty);
 
@@ -55,8 +65,9 @@ export function useTemplateSaving(template: TemplateRecord, editorPatch: Templat
     const sent = snapshot;
     if (reminderDraft.problems.length > 0) return false;
     try {
-      await update.mutateAsync({ id: template.id, name: name.trim(), description: description.trim() || null, draft: patch });
+      const record = await update.mutateAsync({ id: template.id, name: name.trim(), description: description.trim() || null, draft: patch });
       setSaved(sent);
+      setSavedAt(record.updatedAt);
       void queryClient.invalidateQueries({ queryKey: trpc.templates.catalogue.queryKey() });
       return true;
     } catch {
@@ -88,6 +99,7 @@ export function useTemplateSaving(template: TemplateRecord, editorPatch: Templat
     setReminders,
     reminderProblems: reminderDraft.problems,
     dirty,
+    savedAt,
     saving: update.isPending,
     saveError: update.error ? serverErrorMessages(update.error) : null,
     save,

@@ -21,6 +21,7 @@ import { fieldKeyFromLabel, pdfModelFromDefinition, pdfModelToDraft } from "../t
 import { useTemplateSaving } from "../use-template-saving";
 import { useUndoShortcut } from "../use-undo-shortcut";
 import { DocumentPicker } from "./document-picker";
+import { browserStorage, clearBackup, highestIdNumber, readBackup, writeBackup } from "./pdf-draft-backup";
 
 const PALETTE: readonly PaletteItem[] = [...SIGNER_FIELD_ITEMS, SENDER_FIELD_ITEM];
 const SENDER: EditorSigner = { key: SENDER_KEY, number: 0, name: "Sender (filled in at start)", sender: true };
@@ -35,15 +36,19 @@ const GRID_POINTS = 6;
  */
 export function PdfTemplateEditor({ template }: { template: TemplateRecord }) {
   const trpc = useTRPC();
-  const [initial] = useState(() => pdfModelFromDefinition(template.draft));
+  const [saved] = useState(() => pdfModelFromDefinition(template.draft));
+  const [storage] = useState(browserStorage);
+  // Unsaved work from an earlier visit (a reload, a refused save, another page) comes back.
+  const [restored] = useState(() => readBackup(storage, template.id, template.updatedAt));
+  const initial = restored ?? saved;
   const [roles, setRoles] = useState(initial.roles);
   const [assetId, setAssetId] = useState(initial.sourcePdfAssetId);
   const [assetName, setAssetName] = useState<string | null>(null);
   const [history, dispatch] = useReducer(fieldEditorHistoryReducer, undefined, () =>
-    withHistory({ pages: [], fields: initial.fields, selectedId: null, created: initial.fields.length }),
+    withHistory({ pages: [], fields: initial.fields, selectedId: null, created: highestIdNumber(initial.fields.map((field) => field.id)) }),
   );
   const editor = history.present;
-  const roleIds = useRef(initial.roles.length);
+  const roleIds = useRef(highestIdNumber(initial.roles.map((role) => role.id)));
   const [zoom, setZoom] = useState(1);
   const [snapping, setSnapping] = useState(true);
 
@@ -67,11 +72,18 @@ export function PdfTemplateEditor({ template }: { template: TemplateRecord }) {
     if (roleKeyList !== "") dispatch({ kind: "signersChanged", signerKeys: [...roleKeyList.split(","), SENDER_KEY] });
   }, [roleKeyList]);
 
-  const patch = useMemo(
-    () => pdfModelToDraft({ roles, fields: editor.fields, unplacedInputs: initial.unplacedInputs, sourcePdfAssetId: assetId }),
+  const model = useMemo(
+    () => ({ roles, fields: editor.fields, unplacedInputs: initial.unplacedInputs, sourcePdfAssetId: assetId }),
     [roles, editor.fields, initial.unplacedInputs, assetId],
   );
-  const saving = useTemplateSaving(template, patch, pages);
+  const patch = useMemo(() => pdfModelToDraft(model), [model]);
+  const [savedPatch] = useState(() => pdfModelToDraft(saved));
+  const saving = useTemplateSaving(template, patch, pages, savedPatch);
+  const { dirty, savedAt } = saving;
+  useEffect(() => {
+    if (dirty) writeBackup(storage, template.id, savedAt, model);
+    else clearBackup(storage, template.id);
+  }, [dirty, savedAt, model, storage, template.id]);
   const undo = useCallback(() => dispatch({ kind: "undo" }), []);
   useUndoShortcut(undo);
 
@@ -128,6 +140,7 @@ export function PdfTemplateEditor({ template }: { template: TemplateRecord }) {
   return (
     <div className="space-y-6">
       <EditorHeader template={template} saving={saving} />
+      {restored && dirty && <Alert tone="info">Your unsaved changes from before are back. Save the draft to keep them.</Alert>}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-4">
           <DocumentPicker
