@@ -197,55 +197,22 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
   }
 }
 
-const STEP = 5;
-const FINE_STEP = 1;
+const STEP = 1;
 const BIG_STEP = 10;
 
+export const KEYBOARD_HELP =
+  "With a field selected: arrow keys move it by a point (with Shift, by ten), Alt and arrow keys resize it, Delete removes it, Escape lets go; Ctrl+Z undoes.";
+
 /**
- * How arrow keys act on a selected field. "process" (the wizard's): arrows move five points,
- * Shift with arrows resizes, Alt makes either step one point. "template" (the template editor,
- * built for precise layouts): arrows nudge one point, Shift makes it ten, Alt with arrows resizes.
+ * The keyboard of a selected field, built for precise layouts: arrows nudge it a point, ten with
+ * Shift; Alt with the arrows resizes it instead. Delete removes it and Escape lets it go.
  */
-export type KeyboardScheme = "process" | "template";
-
-export const KEYBOARD_HELP: Record<KeyboardScheme, string> = {
-  process: "With a field selected: arrow keys move it, Shift and arrow keys resize it (add Alt for single points), Delete removes it, Escape lets go.",
-  template:
-    "With a field selected: arrow keys move it by a point (with Shift, by ten), Alt and arrow keys resize it, Delete removes it, Escape lets go; Ctrl+Z undoes.",
-};
-
-/** The keyboard of a selected field (see KeyboardScheme); Delete removes it and Escape lets it go. */
-export function keyboardAction(
-  id: string,
-  event: { key: string; shiftKey: boolean; altKey: boolean },
-  scheme: KeyboardScheme = "process",
-): FieldEditorAction | null {
-  if (scheme === "template") {
-    const delta = arrowDelta(event.key, event.shiftKey ? BIG_STEP : FINE_STEP);
-    if (delta) return event.altKey ? { kind: "resize", id, dw: delta[0], dh: delta[1] } : { kind: "move", id, dx: delta[0], dy: delta[1] };
-    return otherKey(id, event.key);
-  }
-  const step = event.altKey ? FINE_STEP : STEP;
-  const arrows: Record<string, [number, number]> = {
-    ArrowLeft: [-step, 0],
-    ArrowRight: [step, 0],
-    ArrowUp: [0, -step],
-    ArrowDown: [0, step],
-  };
-  const delta = arrows[event.key];
-  if (delta) {
-    return event.shiftKey ? { kind: "resize", id, dw: delta[0], dh: delta[1] } : { kind: "move", id, dx: delta[0], dy: delta[1] };
-  }
-  return otherKey(id, event.key);
-}
-
-function arrowDelta(key: string, step: number): [number, number] | undefined {
+export function keyboardAction(id: string, event: { key: string; shiftKey: boolean; altKey: boolean }): FieldEditorAction | null {
+  const step = event.shiftKey ? BIG_STEP : STEP;
   const arrows: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
-  return arrows[key];
-}
-
-function otherKey(id: string, key: string): FieldEditorAction | null {
-  if (key === "Delete" || key === "Backspace") return { kind: "remove", id };
-  if (key === "Escape") return { kind: "select", id: null };
+  const delta = arrows[event.key];
+  if (delta) return event.altKey ? { kind: "resize", id, dw: delta[0], dh: delta[1] } : { kind: "move", id, dx: delta[0], dy: delta[1] };
+  if (event.key === "Delete" || event.key === "Backspace") return { kind: "remove", id };
+  if (event.key === "Escape") return { kind: "select", id: null };
   return null;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import type { TemplateDraftPatch } from "@/lib/schemas/templates";
 import { completenessProblems, placementProblems, structureProblems } from "@/lib/templates/definition-rules";
@@ -12,6 +12,9 @@ import { draftSchemaProblems } from "./draft-schema-problems";
 import { definitionOf } from "./template-draft";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSaveShortcut } from "./use-save-shortcut";
+
+/** As the process wizard's draft: quiet enough not to save every keystroke, soon enough that little is lost. */
+const AUTOSAVE_DELAY_MS = 1200;
 
 export type PublishOutcome = { kind: "published"; number: number } | { kind: "failed"; messages: string[]; stillProcessing: boolean } | null;
 
@@ -26,6 +29,8 @@ export function useTemplateSaving(
   pages?: readonly { width: number; height: number }[],
   /** The editor's draft as last saved, when the editor opened with unsaved work restored. */
   savedPatch: TemplateDraftPatch = editorPatch,
+  /** Save a while after each change, when the server would take it (the PDF editor). */
+  autosave = false,
 ) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -47,6 +52,8 @@ export function useTemplateSaving(
   const [saved, setSaved] = useState(() => snapshotOf(savedPatch));
   // When the draft was last saved: what a backup of unsaved work is made over.
   const [savedAt, setSavedAt] = useState(template.updatedAt);
+  // A refused draft is not sent again on its own until it changes.
+  const [failedSnapshot, setFailedSnapshot] = useState<string | null>(null);
   const dirty = snapshot !== saved;
   useLeaveGuard(dirty);
 
@@ -68,9 +75,11 @@ export function useTemplateSaving(
       const record = await update.mutateAsync({ id: template.id, name: name.trim(), description: description.trim() || null, draft: patch });
       setSaved(sent);
       setSavedAt(record.updatedAt);
+      setFailedSnapshot(null);
       void queryClient.invalidateQueries({ queryKey: trpc.templates.catalogue.queryKey() });
       return true;
     } catch {
+      setFailedSnapshot(sent);
       return false; // shown from update.error
     }
   }, [snapshot, update, template.id, name, description, patch, queryClient, trpc, reminderDraft.problems.length]);
@@ -89,6 +98,14 @@ export function useTemplateSaving(
   }, [dirty, save, publishMutation, template.id, queryClient, trpc]);
 
   useSaveShortcut(save);
+
+  const canAutosave = autosave && template.status !== "ARCHIVED" && dirty && !update.isPending && !publishMutation.isPending;
+  const waitsForFixes = saveProblems.length > 0 || snapshot === failedSnapshot;
+  useEffect(() => {
+    if (!canAutosave || waitsForFixes) return;
+    const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [canAutosave, waitsForFixes, save]);
 
   return {
     name,
