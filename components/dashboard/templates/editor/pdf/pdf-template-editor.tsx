@@ -109,7 +109,7 @@ export function PdfTemplateEditor({ template }: { template: TemplateRecord }) {
   return (
     <div className="space-y-6">
       <EditorHeader template={template} saving={saving} />
-      {restored && dirty && <Alert tone="info">Your unsaved changes from before are back. Save the draft to keep them.</Alert>}
+      {restored && dirty && <Alert tone="info">Changes you had not saved are back.</Alert>}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-4">
           <DocumentPicker
