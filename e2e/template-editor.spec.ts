@@ -106,6 +106,16 @@ test("a PDF template: document, role, Signature and Sender fields by drag and dr
     await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
   });
 
+  await test.step("a reload keeps the chosen document and the role", async () => {
+    // Unsaved yet, the browser asks before reloading.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: `Lease ${RUN}` })).toBeVisible();
+    await expect(page.getByText(/Based on hello_world_rotated\.pdf/)).toBeVisible();
+    await expect(page.getByLabel("Label").first()).toHaveValue("Tenant");
+    await expect(page.getByLabel("Key (for the API)")).toHaveValue("tenant");
+  });
+
   const firstPage = page.getByRole("group", { name: "Page 1 of 5" });
   await test.step("a Signature and a Sender field are dragged onto the first page", async () => {
     await expect(firstPage).toBeVisible();

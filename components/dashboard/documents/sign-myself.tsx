@@ -11,7 +11,7 @@ import { ServerErrorAlert } from "../forms/server-error-alert";
 import { serverErrorDetails, serverErrorMessages } from "../forms/server-error-messages";
 import type { EditorSigner } from "../processes/field-editor/editor-signer";
 import { FieldEditor } from "../processes/field-editor/field-editor";
-import { EMPTY_FIELD_EDITOR, fieldEditorReducer } from "../processes/field-editor/field-editor-state";
+import { fieldEditorHistoryReducer, startHistory } from "../processes/field-editor/field-editor-history";
 import { useOpenMySigning } from "../processes/use-open-my-signing";
 import { MY_SIGNER_KEY, signMyselfInput, subjectOfFile } from "./sign-myself-input";
 
@@ -29,7 +29,8 @@ export function SignMyself({ document, me }: { document: { id: string; fileName:
   const [leaving, setLeaving] = useState(false);
   const [subject, setSubject] = useState(() => subjectOfFile(document.fileName));
   const [checked, setChecked] = useState(false);
-  const [editor, dispatch] = useReducer(fieldEditorReducer, EMPTY_FIELD_EDITOR);
+  const [history, dispatch] = useReducer(fieldEditorHistoryReducer, undefined, startHistory);
+  const editor = history.present;
   const asset = useQuery({ ...trpc.pdfAssets.get.queryOptions({ id: document.id }), staleTime: PREVIEW_LINKS_FRESH_MS });
   const loadedPages = asset.data?.pages;
   useEffect(() => {
@@ -78,7 +79,7 @@ export function SignMyself({ document, me }: { document: { id: string; fileName:
         {asset.isError ? (
           <ServerErrorAlert messages={serverErrorMessages(asset.error)} details={serverErrorDetails(asset.error)} />
         ) : asset.data ? (
-          <FieldEditor pages={asset.data.pages} signers={signers} state={editor} dispatch={dispatch} />
+          <FieldEditor pages={asset.data.pages} signers={signers} history={history} dispatch={dispatch} />
         ) : (
           <p role="status" className="text-sm text-slate-600">
             Loading the document’s pages…

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { PdfAssetDetail } from "@/server/services/assets/pdf-asset-record";
 import type { EditorSigner } from "./editor-signer";
-import type { DraftField, FieldEditorAction, KeyboardScheme } from "./field-editor-state";
+import type { DraftField, FieldEditorAction } from "./field-editor-state";
 import { PlacedField } from "./placed-field";
 
 type Page = PdfAssetDetail["pages"][number];
@@ -25,7 +25,6 @@ export function EditorPage({
   register,
   dispatch,
   snap,
-  keyboardScheme,
 }: {
   page: Page;
   index: number;
@@ -38,7 +37,6 @@ export function EditorPage({
   register: (element: HTMLElement | null) => void;
   dispatch: (action: FieldEditorAction) => void;
   snap?: { grid: number };
-  keyboardScheme?: KeyboardScheme;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = `Page ${index + 1} of ${pageCount}`;
@@ -83,7 +81,6 @@ export function EditorPage({
           dispatch={dispatch}
           others={snap ? fields.filter((other) => other.id !== field.id) : undefined}
           snap={snap}
-          keyboardScheme={keyboardScheme}
         />
       ))}
       <span className="pointer-events-none absolute -top-6 left-0 text-xs text-slate-500" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FIELD_EDITOR, fieldEditorReducer } from "./field-editor-state";
-import { canUndo, fieldEditorHistoryReducer, withHistory, type HistoryAction } from "./field-editor-history";
+import { canUndo, fieldEditorHistoryReducer, startHistory, withHistory, type HistoryAction } from "./field-editor-history";
 
 const start = withHistory(fieldEditorReducer(EMPTY_FIELD_EDITOR, { kind: "setPages", pages: [{ width: 600, height: 800 }] }));
 const run = (...actions: HistoryAction[]) => actions.reduce(fieldEditorHistoryReducer, start);
@@ -49,5 +49,29 @@ describe("undo in the field editor", () => {
     history = fieldEditorHistoryReducer(history, { kind: "undo" });
     history = fieldEditorHistoryReducer(history, { kind: "add", type: "TEXT", page: 0, signerKey: "a" });
     expect(history.present.fields.map((field) => field.id)).toEqual(["field-2"]);
+  });
+});
+
+describe("an editor opening with saved fields", () => {
+  it("has nothing to undo, and numbers new fields after the saved ones", () => {
+    const saved = { id: "field-4", type: "TEXT" as const, label: "", required: true, signerKey: "a", page: 0, x: 72, y: 72, w: 160, h: 24 };
+    const opened = startHistory([saved]);
+    expect(canUndo(opened)).toBe(false);
+    expect(opened.present).toMatchObject({ fields: [saved], created: 4 });
+  });
+});
+
+describe("undo after the signers or the document change", () => {
+  it("never brings back a field for a signer who is gone", () => {
+    let history = run({ kind: "add", type: "TEXT", page: 0, signerKey: "b" }, { kind: "move", id: "field-1", dx: 10, dy: 0 });
+    history = fieldEditorHistoryReducer(history, { kind: "signersChanged", signerKeys: ["a"] });
+    history = fieldEditorHistoryReducer(history, { kind: "undo" });
+    expect(history.present.fields.map((field) => field.signerKey)).toEqual(["a"]);
+  });
+
+  it("starts again from fields set from elsewhere", () => {
+    let history = run({ kind: "add", type: "TEXT", page: 0, signerKey: "a" });
+    history = fieldEditorHistoryReducer(history, { kind: "setFields", fields: [] });
+    expect(canUndo(history)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * many more; consecutive changes of the same kind to the same field make one step, and a
  * selection ends the step, so Undo takes back a whole drag or a run of nudges at once.
  */
-import { fieldEditorReducer, type FieldEditorAction, type FieldEditorState } from "./field-editor-state";
+import { EMPTY_FIELD_EDITOR, fieldEditorReducer, type DraftField, type FieldEditorAction, type FieldEditorState } from "./field-editor-state";
 
 export const HISTORY_LIMIT = 100;
 
@@ -19,6 +19,11 @@ export type HistoryAction = FieldEditorAction | { kind: "undo" } | { kind: "rese
 
 export function withHistory(state: FieldEditorState): FieldEditorHistory {
   return { present: state, past: [], lastStep: null };
+}
+
+/** An editor opening with these fields (a saved draft's, or none), nothing to undo yet. */
+export function startHistory(fields: readonly DraftField[] = []): FieldEditorHistory {
+  return withHistory(fieldEditorReducer(EMPTY_FIELD_EDITOR, { kind: "setFields", fields: [...fields] }));
 }
 
 /** Actions that change nothing anyone would undo: selection, and the document's page sizes. */
@@ -50,9 +55,14 @@ export function fieldEditorHistoryReducer(history: FieldEditorHistory, action: H
   if (action.kind === "reset") return withHistory(action.state);
   const present = fieldEditorReducer(history.present, action);
   if (present === history.present) return history;
+  if (action.kind === "select") return { ...history, present, lastStep: null };
   if (UNRECORDED.has(action.kind)) {
-    return { ...history, present, lastStep: action.kind === "select" ? null : history.lastStep };
+    // Another document or a signer gone: undoing must not bring back fields beyond its pages or
+    // for nobody, so earlier states change the same way.
+    return { ...history, present, past: history.past.map((earlier) => fieldEditorReducer(earlier, action)) };
   }
+  // Fields from elsewhere (a removed signer's moved or deleted) replace what there was to undo.
+  if (action.kind === "setFields") return withHistory(present);
   if (present.fields === history.present.fields || JSON.stringify(present.fields) === JSON.stringify(history.present.fields)) {
     return { ...history, present };
   }

@@ -29,6 +29,18 @@ describe("the field editor's state", () => {
     expect(state.fields[1]!.y).toBeGreaterThan(state.fields[0]!.y);
   });
 
+  it("adds a field by button clear of the last one added on its page, so they do not stack", () => {
+    const state = run(
+      { kind: "add", type: "SIGNATURE", page: 0, signerKey: "a" },
+      { kind: "add", type: "SIGNATURE", page: 0, signerKey: "a" },
+      { kind: "add", type: "TEXT", page: 1, signerKey: "a" },
+      { kind: "add", type: "SIGNATURE", page: 0, signerKey: "a" },
+    );
+    const [first, second, third] = state.fields.filter((field) => field.page === 0);
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.h);
+    expect(third!.y).toBeGreaterThanOrEqual(second!.y + second!.h);
+  });
+
   it("makes a new date field the date of signing, which the sender can still switch to a date the signer picks", () => {
     let state = run({ kind: "add", type: "DATE", page: 0, signerKey: "a" });
     expect(state.fields[0]).toMatchObject({ type: "DATE", autofill: "SIGNING_DATE", required: false });
@@ -113,31 +125,9 @@ describe("the field editor's state", () => {
   });
 });
 
-describe("the field editor's keyboard", () => {
+describe("the field editor's keyboard, the same in the wizard and the template editor", () => {
   const key = (name: string, modifiers: { shiftKey?: boolean; altKey?: boolean } = {}) =>
     keyboardAction("f", { key: name, shiftKey: false, altKey: false, ...modifiers });
-
-  it("moves with the arrows, five points at a time or one with Alt", () => {
-    expect(key("ArrowRight")).toEqual({ kind: "move", id: "f", dx: 5, dy: 0 });
-    expect(key("ArrowUp", { altKey: true })).toEqual({ kind: "move", id: "f", dx: 0, dy: -1 });
-  });
-
-  it("resizes with Shift and the arrows", () => {
-    expect(key("ArrowDown", { shiftKey: true })).toEqual({ kind: "resize", id: "f", dw: 0, dh: 5 });
-    expect(key("ArrowLeft", { shiftKey: true, altKey: true })).toEqual({ kind: "resize", id: "f", dw: -1, dh: 0 });
-  });
-
-  it("removes with Delete or Backspace, lets go with Escape, and ignores other keys", () => {
-    expect(key("Delete")).toEqual({ kind: "remove", id: "f" });
-    expect(key("Backspace")).toEqual({ kind: "remove", id: "f" });
-    expect(key("Escape")).toEqual({ kind: "select", id: null });
-    expect(key("a")).toBeNull();
-  });
-});
-
-describe("the template editor's keyboard", () => {
-  const key = (name: string, modifiers: { shiftKey?: boolean; altKey?: boolean } = {}) =>
-    keyboardAction("f", { key: name, shiftKey: false, altKey: false, ...modifiers }, "template");
 
   it("nudges one point with the arrows and ten with Shift", () => {
     expect(key("ArrowLeft")).toEqual({ kind: "move", id: "f", dx: -1, dy: 0 });
@@ -149,8 +139,10 @@ describe("the template editor's keyboard", () => {
     expect(key("ArrowUp", { altKey: true, shiftKey: true })).toEqual({ kind: "resize", id: "f", dw: 0, dh: -10 });
   });
 
-  it("removes and lets go as the process editor does", () => {
+  it("removes with Delete or Backspace, lets go with Escape, and ignores other keys", () => {
     expect(key("Delete")).toEqual({ kind: "remove", id: "f" });
+    expect(key("Backspace")).toEqual({ kind: "remove", id: "f" });
     expect(key("Escape")).toEqual({ kind: "select", id: null });
+    expect(key("a")).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  */
 import { clampToPage, roundBox, type Box, type PageSize } from "@/lib/pdf-geometry";
 import type { FieldAutofill } from "@/lib/signing/field-autofill";
+import { buttonPlacement } from "./button-placement";
 
 export type FieldType = "TEXT" | "DATE" | "CHECKBOX" | "SIGNATURE";
 
@@ -134,8 +135,10 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
       const page = state.pages[action.page];
       if (!page) return state;
       const size = DEFAULT_FIELD_SIZES[action.type];
-      // Without a drop point (keyboard, click) a field lands near the top-left, below earlier ones.
-      const center = action.center ?? { x: 72 + size.w / 2, y: 72 + size.h / 2 + 30 * (state.fields.filter((f) => f.page === action.page).length % 20) };
+      // Without a drop point (keyboard, click) a field goes clear of the last one added on its page.
+      const box = action.center
+        ? { x: action.center.x - size.w / 2, y: action.center.y - size.h / 2, ...size }
+        : buttonPlacement(state.fields.findLast((field) => field.page === action.page), size, page);
       const id = nextFieldId(state);
       const field: DraftField = {
         id,
@@ -149,7 +152,7 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
         ...action.settings,
         signerKey: action.signerKey,
         page: action.page,
-        ...clampBox({ x: center.x - size.w / 2, y: center.y - size.h / 2, ...size }, page),
+        ...clampBox(box, page),
       };
       return { ...state, fields: [...state.fields, field], selectedId: id, created: state.created + 1 };
     }
@@ -194,55 +197,22 @@ export function fieldEditorReducer(state: FieldEditorState, action: FieldEditorA
   }
 }
 
-const STEP = 5;
-const FINE_STEP = 1;
+const STEP = 1;
 const BIG_STEP = 10;
 
+export const KEYBOARD_HELP =
+  "With a field selected: arrow keys move it by a point (with Shift, by ten), Alt and arrow keys resize it, Delete removes it, Escape lets go; Ctrl+Z undoes.";
+
 /**
- * How arrow keys act on a selected field. "process" (the wizard's): arrows move five points,
- * Shift with arrows resizes, Alt makes either step one point. "template" (the template editor,
- * built for precise layouts): arrows nudge one point, Shift makes it ten, Alt with arrows resizes.
+ * The keyboard of a selected field, built for precise layouts: arrows nudge it a point, ten with
+ * Shift; Alt with the arrows resizes it instead. Delete removes it and Escape lets it go.
  */
-export type KeyboardScheme = "process" | "template";
-
-export const KEYBOARD_HELP: Record<KeyboardScheme, string> = {
-  process: "With a field selected: arrow keys move it, Shift and arrow keys resize it (add Alt for single points), Delete removes it, Escape lets go.",
-  template:
-    "With a field selected: arrow keys move it by a point (with Shift, by ten), Alt and arrow keys resize it, Delete removes it, Escape lets go; Ctrl+Z undoes.",
-};
-
-/** The keyboard of a selected field (see KeyboardScheme); Delete removes it and Escape lets it go. */
-export function keyboardAction(
-  id: string,
-  event: { key: string; shiftKey: boolean; altKey: boolean },
-  scheme: KeyboardScheme = "process",
-): FieldEditorAction | null {
-  if (scheme === "template") {
-    const delta = arrowDelta(event.key, event.shiftKey ? BIG_STEP : FINE_STEP);
-    if (delta) return event.altKey ? { kind: "resize", id, dw: delta[0], dh: delta[1] } : { kind: "move", id, dx: delta[0], dy: delta[1] };
-    return otherKey(id, event.key);
-  }
-  const step = event.altKey ? FINE_STEP : STEP;
-  const arrows: Record<string, [number, number]> = {
-    ArrowLeft: [-step, 0],
-    ArrowRight: [step, 0],
-    ArrowUp: [0, -step],
-    ArrowDown: [0, step],
-  };
-  const delta = arrows[event.key];
-  if (delta) {
-    return event.shiftKey ? { kind: "resize", id, dw: delta[0], dh: delta[1] } : { kind: "move", id, dx: delta[0], dy: delta[1] };
-  }
-  return otherKey(id, event.key);
-}
-
-function arrowDelta(key: string, step: number): [number, number] | undefined {
+export function keyboardAction(id: string, event: { key: string; shiftKey: boolean; altKey: boolean }): FieldEditorAction | null {
+  const step = event.shiftKey ? BIG_STEP : STEP;
   const arrows: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
-  return arrows[key];
-}
-
-function otherKey(id: string, key: string): FieldEditorAction | null {
-  if (key === "Delete" || key === "Backspace") return { kind: "remove", id };
-  if (key === "Escape") return { kind: "select", id: null };
+  const delta = arrows[event.key];
+  if (delta) return event.altKey ? { kind: "resize", id, dw: delta[0], dh: delta[1] } : { kind: "move", id, dx: delta[0], dy: delta[1] };
+  if (event.key === "Delete" || event.key === "Backspace") return { kind: "remove", id };
+  if (event.key === "Escape") return { kind: "select", id: null };
   return null;
 }

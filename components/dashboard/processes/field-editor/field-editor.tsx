@@ -1,67 +1,64 @@
 "use client";
 
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useState } from "react";
+import { ZoomControls } from "@/components/pdf/zoom-controls";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { pixelsToPoints, scaleFor } from "@/lib/pdf-geometry";
 import type { PdfAssetDetail } from "@/server/services/assets/pdf-asset-record";
 import { DragPreview } from "./drag-preview";
 import { EditorPage } from "./editor-page";
 import type { EditorSigner } from "./editor-signer";
-import {
-  KEYBOARD_HELP,
-  nextFieldId,
-  SENDER_KEY,
-  type FieldChanges,
-  type FieldEditorAction,
-  type FieldEditorState,
-  type KeyboardScheme,
-} from "./field-editor-state";
+import { canUndo, type FieldEditorHistory, type HistoryAction } from "./field-editor-history";
+import { KEYBOARD_HELP, nextFieldId, SENDER_KEY, type FieldChanges, type FieldEditorAction } from "./field-editor-state";
 import { FieldPalette } from "./field-palette";
 import { SIGNER_FIELD_ITEMS, type PaletteItem } from "./palette-items";
 import { FieldProperties } from "./field-properties";
 import { SignerLegend, SignerPicker } from "./signer-legend";
 import { usePageRegistry } from "./use-page-registry";
 import { usePaletteDrag } from "./use-palette-drag";
+import { useUndoShortcut } from "./use-undo-shortcut";
 import { useWideScreen } from "./use-wide-screen";
 
 type Page = PdfAssetDetail["pages"][number];
 
+/** Moved and resized fields snap to other fields' edges, else to this grid, in points. */
+const GRID_POINTS = 6;
+
 /**
- * Placing the signers' fields on the document: a palette to drag from, every page as a drop
- * target, and the selected field's settings (beside the pages on wide screens, in a sheet at
- * the bottom on phones). Fields are kept in points; the pages are drawn at whatever width fits.
+ * Placing fields on the document, the same in the process wizard, "Sign it myself" and the PDF
+ * template editor: a palette to drag from, every page as a drop target, undo (button and
+ * Ctrl+Z), zoom, snapping, the same keys, and the selected field's settings (beside the pages on
+ * wide screens, in a sheet at the bottom on phones). Fields are kept in points; the pages are
+ * drawn at whatever width fits, times the zoom. The fields and their undo history are the
+ * caller's (fieldEditorHistoryReducer), which saves them its own way.
  */
 export function FieldEditor({
   pages,
   signers: everyone,
-  state,
+  history,
   dispatch,
   paletteItems = SIGNER_FIELD_ITEMS,
   newFieldSettings,
-  zoom,
-  snap,
-  toolbar,
   signerNoun,
-  keyboardScheme = "process",
 }: {
   pages: Page[];
-  /** The signers (or roles) fields are for; a template adds its Sender, marked `sender`. */
+  /** The signers (or a template's roles) fields are for; a template adds its Sender, marked `sender`. */
   signers: EditorSigner[];
-  state: FieldEditorState;
-  dispatch: (action: FieldEditorAction) => void;
+  history: FieldEditorHistory;
+  dispatch: (action: HistoryAction) => void;
   paletteItems?: readonly PaletteItem[];
   /** Settings a new field starts with beyond its type's (templates give each an API key). */
   newFieldSettings?: (item: PaletteItem) => FieldChanges;
-  /** Page width as a multiple of the available width; without it, pages simply fit. */
-  zoom?: number;
-  /** Snap moved and resized fields to other fields' edges, else to a grid of `grid` points. */
-  snap?: { grid: number };
-  /** Controls shown above the palette (undo, zoom). */
-  toolbar?: ReactNode;
   /** What the properties panel calls the person a field is for: "Signer", or a template's "Role". */
   signerNoun?: string;
-  keyboardScheme?: KeyboardScheme;
 }) {
+  const state = history.present;
+  const [zoom, setZoom] = useState(1);
+  const [snapping, setSnapping] = useState(true);
+  const snap = snapping ? { grid: GRID_POINTS } : undefined;
+  const undo = useCallback(() => dispatch({ kind: "undo" }), [dispatch]);
+  useUndoShortcut(undo);
   const registry = usePageRegistry();
   const wide = useWideScreen();
   const signers = everyone.filter((signer) => !signer.sender);
@@ -97,7 +94,7 @@ export function FieldEditor({
     <ol
       aria-label="Pages"
       className={cn("mt-4 space-y-10 pt-6 lg:mt-0", !wide && selected && "pb-[50vh]")}
-      style={zoom !== undefined && zoom !== 1 ? { width: `${zoom * 100}%` } : undefined}
+      style={zoom !== 1 ? { width: `${zoom * 100}%` } : undefined}
     >
       {pages.map((page, index) => (
         <li key={index}>
@@ -113,7 +110,6 @@ export function FieldEditor({
             register={registry.register(index)}
             dispatch={dispatch}
             snap={snap}
-            keyboardScheme={keyboardScheme}
           />
         </li>
       ))}
@@ -123,7 +119,20 @@ export function FieldEditor({
   return (
     <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-6">
       <div className="sticky top-14 z-20 -mx-4 space-y-3 border-b border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur lg:top-20 lg:mx-0 lg:max-h-[calc(100vh-6rem)] lg:space-y-5 lg:overflow-y-auto lg:rounded-lg lg:border lg:p-4">
-        {toolbar}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" size="sm" onClick={undo} disabled={!canUndo(history)} aria-keyshortcuts="Control+Z Meta+Z">
+            Undo
+          </Button>
+          <ZoomControls
+            zoom={zoom}
+            onZoom={setZoom}
+            labels={{ group: "Zoom", zoomIn: "Zoom in", zoomOut: "Zoom out", level: (percent) => `${percent}%` }}
+          />
+          <label className="flex min-h-8 items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" checked={snapping} onChange={(event) => setSnapping(event.target.checked)} className="h-4 w-4 accent-indigo-600" />
+            Snap to fields and grid
+          </label>
+        </div>
         <FieldPalette items={paletteItems} handlers={drag.handlers} targetPage={targetPage} />
         {wide ? (
           <SignerLegend signers={signers} fields={state.fields} activeKey={activeKey} onActiveChange={setChosenKey} />
@@ -134,18 +143,14 @@ export function FieldEditor({
         <div className="text-xs text-slate-600">
           <p role="status">{state.fields.length === 1 ? "1 field placed." : `${state.fields.length} fields placed.`}</p>
           <p id="field-editor-keys" className="sr-only lg:not-sr-only lg:mt-1">
-            {KEYBOARD_HELP[keyboardScheme]}
+            {KEYBOARD_HELP}
             {snap && " Dragged fields snap to other fields and to the grid; hold Alt while dragging to place freely."}
           </p>
         </div>
       </div>
-      {/* On phones the settings sheet covers the bottom; the padding keeps the last page reachable. */}
-      {zoom === undefined ? (
-        pageList
-      ) : (
-        // Zoomed pages are wider than the column: they scroll sideways, with room for the resize handles.
-        <div className="overflow-x-auto overscroll-x-contain px-3 pb-3">{pageList}</div>
-      )}
+      {/* On phones the settings sheet covers the bottom; the padding keeps the last page reachable.
+          Zoomed pages are wider than the column: they scroll sideways, with room for the resize handles. */}
+      <div className="overflow-x-auto overscroll-x-contain px-3 pb-3">{pageList}</div>
       {!wide && properties && (
         <div className="fixed inset-x-0 bottom-0 z-30 max-h-[50vh] overflow-y-auto border-t border-slate-300 bg-white p-4 shadow-2xl">{properties}</div>
       )}

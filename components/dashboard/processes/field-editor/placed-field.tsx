@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react"
 import { cn } from "@/lib/cn";
 import { pixelsToPoints, scaleFor, type Box, type PageSize } from "@/lib/pdf-geometry";
 import { signerTitle, type EditorSigner } from "./editor-signer";
-import { fieldKindName, keyboardAction, type DraftField, type FieldEditorAction, type KeyboardScheme } from "./field-editor-state";
+import { fieldKindName, keyboardAction, type DraftField, type FieldEditorAction } from "./field-editor-state";
 import { colorOfSigner } from "./signer-colors";
 import { snapMove, snapResize } from "./snapping";
 
@@ -31,7 +31,6 @@ export function PlacedField({
   dispatch,
   others,
   snap,
-  keyboardScheme,
 }: {
   field: DraftField;
   page: PageSize;
@@ -44,7 +43,6 @@ export function PlacedField({
   /** The other fields on this page, to snap to. */
   others?: readonly Box[];
   snap?: { grid: number };
-  keyboardScheme?: KeyboardScheme;
 }) {
   const element = useRef<HTMLDivElement>(null);
   const gesture = useRef<Gesture | null>(null);
@@ -98,7 +96,7 @@ export function PlacedField({
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const action = keyboardAction(field.id, event, keyboardScheme);
+    const action = keyboardAction(field.id, event);
     if (!action) return;
     event.preventDefault();
     if (action.kind === "select" && action.id === null) element.current?.blur();

@@ -28,7 +28,7 @@ export function SignerLegend({
           const count = fields.filter((field) => field.signerKey === signer.key).length;
           const color = signerColor(signer.number - 1);
           return (
-            <li key={signer.key}>
+            <li key={signer.key} className="min-w-0 max-w-full">
               <label
                 className={cn(
                   "flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-2 py-1 text-sm",
@@ -44,7 +44,10 @@ export function SignerLegend({
                   className="h-4 w-4 accent-indigo-600"
                 />
                 <span aria-hidden="true" className={cn("h-3 w-3 shrink-0 rounded-sm", color.swatch)} />
-                <span className="min-w-0 truncate font-medium text-slate-900">{signerTitle(signer)}</span>
+                {/* Truncated to keep the panel narrow; the title shows the whole name, and screen readers read it all. */}
+                <span title={signerTitle(signer)} className="min-w-0 truncate font-medium text-slate-900">
+                  {signerTitle(signer)}
+                </span>
                 <span className="shrink-0 text-xs text-slate-600">
                   {count === 1 ? "1 field" : `${count} fields`}
                 </span>

@@ -4,23 +4,25 @@ import type { PdfAssetDetail } from "@/server/services/assets/pdf-asset-record";
 import type { EditorSigner } from "../field-editor/editor-signer";
 import { signerTitle } from "../field-editor/editor-signer";
 import { FieldEditor } from "../field-editor/field-editor";
-import { fieldDisplayName, type FieldEditorAction, type FieldEditorState } from "../field-editor/field-editor-state";
+import type { FieldEditorHistory, HistoryAction } from "../field-editor/field-editor-history";
+import { fieldDisplayName, type FieldEditorState } from "../field-editor/field-editor-state";
 import type { DraftIssues } from "./process-draft";
 
 /** Step 4: the field editor, and what is still missing before sending. */
 export function FieldsStep({
   asset,
   signers,
-  editor,
+  history,
   dispatch,
   issues,
 }: {
   asset: PdfAssetDetail;
   signers: EditorSigner[];
-  editor: FieldEditorState;
-  dispatch: (action: FieldEditorAction) => void;
+  history: FieldEditorHistory;
+  dispatch: (action: HistoryAction) => void;
   issues: DraftIssues;
 }) {
+  const editor = history.present;
   const withoutSignature = signers.filter(
     (signer) => !editor.fields.some((field) => field.signerKey === signer.key && field.type === "SIGNATURE"),
   );
@@ -28,7 +30,7 @@ export function FieldsStep({
   return (
     <div className="space-y-4">
       {withoutSignature.length > 0 && (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 [overflow-wrap:anywhere]">
           <span className="font-medium">No signature field yet for:</span> {withoutSignature.map(signerTitle).join(", ")}. Signers without one
           only confirm the document; add a Signature field where they should sign.
         </p>
@@ -42,7 +44,7 @@ export function FieldsStep({
           ))}
         </ul>
       )}
-      <FieldEditor pages={asset.pages} signers={signers} state={editor} dispatch={dispatch} />
+      <FieldEditor pages={asset.pages} signers={signers} history={history} dispatch={dispatch} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { languageName } from "../../organization-labels";
 import { SaveStatus } from "../../templates/editor/save-status";
 import type { ProcessDraftRecord } from "@/server/services/process-drafts/process-draft-record";
 import type { EditorSigner } from "../field-editor/editor-signer";
-import { EMPTY_FIELD_EDITOR, fieldEditorReducer } from "../field-editor/field-editor-state";
+import { fieldEditorHistoryReducer, startHistory } from "../field-editor/field-editor-history";
 import { ChooseDocumentStep } from "./choose-document-step";
 import { DetailsStep } from "./details-step";
 import { FieldsStep } from "./fields-step";
@@ -93,9 +93,8 @@ export function NewProcessWizard({
     currentUser: emptySigner("me", { name: me.name, email: me.email }),
     observers: [],
   }));
-  const [editor, dispatch] = useReducer(fieldEditorReducer, EMPTY_FIELD_EDITOR, (empty) =>
-    resumed ? fieldEditorReducer(empty, { kind: "setFields", fields: resumed.fields }) : empty,
-  );
+  const [fieldHistory, dispatch] = useReducer(fieldEditorHistoryReducer, resumed?.fields, startHistory);
+  const editor = fieldHistory.present;
 
   const asset = useQuery({
     ...trpc.pdfAssets.get.queryOptions({ id: draft.sourcePdfAssetId }),
@@ -219,7 +218,7 @@ export function NewProcessWizard({
       case "fields":
         if (asset.isError) return <ServerErrorAlert messages={serverErrorMessages(asset.error)} details={serverErrorDetails(asset.error)} />;
         if (!asset.data) return <p role="status" className="text-sm text-slate-600">Loading the document’s pages…</p>;
-        return <FieldsStep asset={asset.data} signers={signers} editor={editor} dispatch={dispatch} issues={shownIssues} />;
+        return <FieldsStep asset={asset.data} signers={signers} history={fieldHistory} dispatch={dispatch} issues={shownIssues} />;
       case "review":
         if (asset.isError) return <ServerErrorAlert messages={serverErrorMessages(asset.error)} details={serverErrorDetails(asset.error)} />;
         if (!asset.data) return <p role="status" className="text-sm text-slate-600">Loading the document’s pages…</p>;

@@ -76,13 +76,13 @@ export function ReviewStep({
           {signers.map((signer, index) => {
             const own = fields.filter((field) => field.signerKey === signer.key);
             return (
-              <li key={signer.key} className="space-y-2 rounded-md border border-slate-200 bg-white p-3 text-sm">
+              <li key={signer.key} className="space-y-2 rounded-md border border-slate-200 bg-white p-3 text-sm [overflow-wrap:anywhere]">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                  <span aria-hidden="true" className={cn("flex h-6 w-6 items-center justify-center rounded-sm text-xs font-bold", signerColor(index).badge)}>
+                  <span aria-hidden="true" className={cn("flex h-6 w-6 shrink-0 items-center justify-center rounded-sm text-xs font-bold", signerColor(index).badge)}>
                     {index + 1}
                   </span>
-                  <span className="break-words">{signer.name.trim() || `Signer ${index + 1}`}</span>
-                  {signer.roleLabel.trim() && <span className="font-normal text-slate-600">· {signer.roleLabel.trim()}</span>}
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{signer.name.trim() || `Signer ${index + 1}`}</span>
+                  {signer.roleLabel.trim() && <span className="min-w-0 font-normal text-slate-600 [overflow-wrap:anywhere]">· {signer.roleLabel.trim()}</span>}
                 </p>
                 <p className="text-slate-700">{reachText(draft, signer, index)}</p>
                 <p className="text-slate-700">{verificationText(draft, signer, phoneCountry)}</p>
@@ -159,7 +159,7 @@ export function ReviewStep({
           </h3>
           <ul aria-labelledby="review-copies" className="space-y-1 text-sm text-slate-700">
             {copies.map((observer) => (
-              <li key={observer.email}>
+              <li key={observer.email} className="[overflow-wrap:anywhere]">
                 <bdi>{observer.name}</bdi> · {observer.email}
               </li>
             ))}

@@ -51,12 +51,12 @@ export function SignerRow({
     <li className="rounded-md border border-slate-200 bg-white p-4">
       <section aria-labelledby={id("title")}>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id={id("title")} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-            <span aria-hidden="true" className={cn("flex h-6 w-6 items-center justify-center rounded-sm text-xs font-bold", signerColor(index).badge)}>
+          <h3 id={id("title")} className="flex min-w-0 items-center gap-2 text-base font-semibold text-slate-900">
+            <span aria-hidden="true" className={cn("flex h-6 w-6 shrink-0 items-center justify-center rounded-sm text-xs font-bold", signerColor(index).badge)}>
               {number}
             </span>
             {title}
-            {signer.name.trim() !== "" && <span className="font-normal text-slate-600">· {signer.name.trim()}</span>}
+            {signer.name.trim() !== "" && <span className="min-w-0 font-normal text-slate-600 [overflow-wrap:anywhere]">· {signer.name.trim()}</span>}
           </h3>
           <div className="flex gap-1">
             <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => onMove(-1)}>

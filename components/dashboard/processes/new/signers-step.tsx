@@ -53,7 +53,7 @@ export function SignersStep({
       <div className="space-y-4">
         <div className="rounded-md border border-slate-200 bg-white p-4">
           <h3 className="font-semibold text-slate-900">You sign this yourself</h3>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
             {me.name} · {me.email}
           </p>
           <p className="mt-1 text-sm text-slate-600">After sending, you find it under “Waiting for my signature” with a “Sign now” link.</p>

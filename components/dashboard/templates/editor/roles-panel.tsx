@@ -44,7 +44,8 @@ export function RolesPanel({
       <ol className="space-y-3">
         {roles.map((role, index) => (
           <li key={role.id} className="rounded-md border border-slate-200 bg-white p-3">
-            <fieldset>
+            {/* A fieldset is as wide as its widest content unless told otherwise. */}
+            <fieldset className="min-w-0">
               <legend className="text-sm font-medium text-slate-900">
                 Role {index + 1} <span className="font-normal text-slate-600">(signs {index === 0 ? "first" : `as number ${index + 1}`})</span>
               </legend>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
 import type { TemplateDraftPatch } from "@/lib/schemas/templates";
 import { completenessProblems, placementProblems, structureProblems } from "@/lib/templates/definition-rules";
@@ -13,6 +13,9 @@ import { definitionOf } from "./template-draft";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useSaveShortcut } from "./use-save-shortcut";
 
+/** As the process wizard's draft: quiet enough not to save every keystroke, soon enough that little is lost. */
+const AUTOSAVE_DELAY_MS = 1200;
+
 export type PublishOutcome = { kind: "published"; number: number } | { kind: "failed"; messages: string[]; stillProcessing: boolean } | null;
 
 /**
@@ -20,7 +23,15 @@ export type PublishOutcome = { kind: "published"; number: number } | { kind: "fa
  * unsaved, the problems the server would answer (the same rules, run here as the author types),
  * saving with templates.updateDraft and publishing with templates.publish.
  */
-export function useTemplateSaving(template: TemplateRecord, editorPatch: TemplateDraftPatch, pages?: readonly { width: number; height: number }[]) {
+export function useTemplateSaving(
+  template: TemplateRecord,
+  editorPatch: TemplateDraftPatch,
+  pages?: readonly { width: number; height: number }[],
+  /** The editor's draft as last saved, when the editor opened with unsaved work restored. */
+  savedPatch: TemplateDraftPatch = editorPatch,
+  /** Save a while after each change, when the server would take it (the PDF editor). */
+  autosave = false,
+) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState(template.name);
@@ -34,9 +45,15 @@ export function useTemplateSaving(template: TemplateRecord, editorPatch: Templat
   const [outcome, setOutcome] = useState<PublishOutcome>(null);
   const [latestVersion, setLatestVersion] = useState(template.latestVersion);
 
-  const snapshot = JSON.stringify({ name: name.trim(), description: description.trim(), patch, reminders });
-  // What the editor opened with counts as saved.
-  const [saved, setSaved] = useState(snapshot);
+  const snapshotOf = (draft: TemplateDraftPatch) =>
+    JSON.stringify({ name: name.trim(), description: description.trim(), patch: { ...draft, reminders: reminderDraft.schedule }, reminders });
+  const snapshot = snapshotOf(editorPatch);
+  // What the editor opened with counts as saved, unless it was unsaved work restored.
+  const [saved, setSaved] = useState(() => snapshotOf(savedPatch));
+  // When the draft was last saved: what a backup of unsaved work is made over.
+  const [savedAt, setSavedAt] = useState(template.updatedAt);
+  // A refused draft is not sent again on its own until it changes.
+  const [failedSnapshot, setFailedSnapshot] = useState<string | null>(null);
   const dirty = snapshot !== saved;
   useLeaveGuard(dirty);
 
@@ -55,11 +72,14 @@ export function useTemplateSaving(template: TemplateRecord, editorPatch: Templat
     const sent = snapshot;
     if (reminderDraft.problems.length > 0) return false;
     try {
-      await update.mutateAsync({ id: template.id, name: name.trim(), description: description.trim() || null, draft: patch });
+      const record = await update.mutateAsync({ id: template.id, name: name.trim(), description: description.trim() || null, draft: patch });
       setSaved(sent);
+      setSavedAt(record.updatedAt);
+      setFailedSnapshot(null);
       void queryClient.invalidateQueries({ queryKey: trpc.templates.catalogue.queryKey() });
       return true;
     } catch {
+      setFailedSnapshot(sent);
       return false; // shown from update.error
     }
   }, [snapshot, update, template.id, name, description, patch, queryClient, trpc, reminderDraft.problems.length]);
@@ -79,6 +99,14 @@ export function useTemplateSaving(template: TemplateRecord, editorPatch: Templat
 
   useSaveShortcut(save);
 
+  const canAutosave = autosave && template.status !== "ARCHIVED" && dirty && !update.isPending && !publishMutation.isPending;
+  const waitsForFixes = saveProblems.length > 0 || snapshot === failedSnapshot;
+  useEffect(() => {
+    if (!canAutosave || waitsForFixes) return;
+    const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [canAutosave, waitsForFixes, save]);
+
   return {
     name,
     setName,
@@ -88,6 +116,7 @@ export function useTemplateSaving(template: TemplateRecord, editorPatch: Templat
     setReminders,
     reminderProblems: reminderDraft.problems,
     dirty,
+    savedAt,
     saving: update.isPending,
     saveError: update.error ? serverErrorMessages(update.error) : null,
     save,

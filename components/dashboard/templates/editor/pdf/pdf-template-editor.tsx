@@ -1,51 +1,48 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTRPC } from "@/components/providers/trpc";
-import { ZoomControls } from "@/components/pdf/zoom-controls";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { TemplateRecord } from "@/server/services/templates/template-record";
 import { ServerErrorAlert } from "../../../forms/server-error-alert";
 import { serverErrorDetails, serverErrorMessages } from "../../../forms/server-error-messages";
 import type { EditorSigner } from "../../../processes/field-editor/editor-signer";
 import { FieldEditor } from "../../../processes/field-editor/field-editor";
-import { canUndo, fieldEditorHistoryReducer, withHistory } from "../../../processes/field-editor/field-editor-history";
+import { fieldEditorHistoryReducer, startHistory } from "../../../processes/field-editor/field-editor-history";
 import { FIELD_TYPE_LABELS, SENDER_KEY, type FieldChanges } from "../../../processes/field-editor/field-editor-state";
 import { SENDER_FIELD_ITEM, SIGNER_FIELD_ITEMS, type PaletteItem } from "../../../processes/field-editor/palette-items";
 import { EditorHeader } from "../editor-header";
 import { RolesPanel } from "../roles-panel";
 import { fieldKeyFromLabel, pdfModelFromDefinition, pdfModelToDraft } from "../template-draft";
 import { useTemplateSaving } from "../use-template-saving";
-import { useUndoShortcut } from "../use-undo-shortcut";
 import { DocumentPicker } from "./document-picker";
+import { browserStorage, clearBackup, highestIdNumber, readBackup, writeBackup } from "./pdf-draft-backup";
 
 const PALETTE: readonly PaletteItem[] = [...SIGNER_FIELD_ITEMS, SENDER_FIELD_ITEM];
 const SENDER: EditorSigner = { key: SENDER_KEY, number: 0, name: "Sender (filled in at start)", sender: true };
 /** Preview links live an hour; keep them for half of that (as the process wizard does). */
 const PREVIEW_LINKS_FRESH_MS = 30 * 60 * 1000;
-const GRID_POINTS = 6;
 
 /**
  * A PDF template: its document, its roles, and on the pages its Sender fields (filled in from
- * `data` when a signing starts) and the roles' fields, placed with the process wizard's editor,
- * here with snapping, zoom and undo.
+ * `data` when a signing starts) and the roles' fields, placed with the process wizard's editor.
+ * Saved as the author goes, and kept in the browser until saved.
  */
 export function PdfTemplateEditor({ template }: { template: TemplateRecord }) {
   const trpc = useTRPC();
-  const [initial] = useState(() => pdfModelFromDefinition(template.draft));
+  const [saved] = useState(() => pdfModelFromDefinition(template.draft));
+  const [storage] = useState(browserStorage);
+  // Unsaved work from an earlier visit (a reload, a refused save, another page) comes back.
+  const [restored] = useState(() => readBackup(storage, template.id, template.updatedAt));
+  const initial = restored ?? saved;
   const [roles, setRoles] = useState(initial.roles);
   const [assetId, setAssetId] = useState(initial.sourcePdfAssetId);
   const [assetName, setAssetName] = useState<string | null>(null);
-  const [history, dispatch] = useReducer(fieldEditorHistoryReducer, undefined, () =>
-    withHistory({ pages: [], fields: initial.fields, selectedId: null, created: initial.fields.length }),
-  );
+  const [history, dispatch] = useReducer(fieldEditorHistoryReducer, initial.fields, startHistory);
   const editor = history.present;
-  const roleIds = useRef(initial.roles.length);
-  const [zoom, setZoom] = useState(1);
-  const [snapping, setSnapping] = useState(true);
+  const roleIds = useRef(highestIdNumber(initial.roles.map((role) => role.id)));
 
   const asset = useQuery({
     ...trpc.pdfAssets.get.queryOptions({ id: assetId ?? "" }),
@@ -67,13 +64,18 @@ export function PdfTemplateEditor({ template }: { template: TemplateRecord }) {
     if (roleKeyList !== "") dispatch({ kind: "signersChanged", signerKeys: [...roleKeyList.split(","), SENDER_KEY] });
   }, [roleKeyList]);
 
-  const patch = useMemo(
-    () => pdfModelToDraft({ roles, fields: editor.fields, unplacedInputs: initial.unplacedInputs, sourcePdfAssetId: assetId }),
+  const model = useMemo(
+    () => ({ roles, fields: editor.fields, unplacedInputs: initial.unplacedInputs, sourcePdfAssetId: assetId }),
     [roles, editor.fields, initial.unplacedInputs, assetId],
   );
-  const saving = useTemplateSaving(template, patch, pages);
-  const undo = useCallback(() => dispatch({ kind: "undo" }), []);
-  useUndoShortcut(undo);
+  const patch = useMemo(() => pdfModelToDraft(model), [model]);
+  const [savedPatch] = useState(() => pdfModelToDraft(saved));
+  const saving = useTemplateSaving(template, patch, pages, savedPatch, true);
+  const { dirty, savedAt } = saving;
+  useEffect(() => {
+    if (dirty) writeBackup(storage, template.id, savedAt, model);
+    else clearBackup(storage, template.id);
+  }, [dirty, savedAt, model, storage, template.id]);
 
   function newFieldSettings(item: PaletteItem): FieldChanges {
     const taken = editor.fields.map((field) => field.key ?? "");
@@ -83,23 +85,6 @@ export function PdfTemplateEditor({ template }: { template: TemplateRecord }) {
     }
     return { key: fieldKeyFromLabel(FIELD_TYPE_LABELS[item.type], taken) };
   }
-
-  const toolbar = (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button variant="secondary" size="sm" onClick={undo} disabled={!canUndo(history)} aria-keyshortcuts="Control+Z Meta+Z">
-        Undo
-      </Button>
-      <ZoomControls
-        zoom={zoom}
-        onZoom={setZoom}
-        labels={{ group: "Zoom", zoomIn: "Zoom in", zoomOut: "Zoom out", level: (percent) => `${percent}%` }}
-      />
-      <label className="flex min-h-8 items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" checked={snapping} onChange={(event) => setSnapping(event.target.checked)} className="h-4 w-4 accent-indigo-600" />
-        Snap to fields and grid
-      </label>
-    </div>
-  );
 
   function renderPages() {
     if (assetId === null) return <p className="text-sm text-slate-600">Choose the document first; its pages appear here.</p>;
@@ -112,15 +97,11 @@ export function PdfTemplateEditor({ template }: { template: TemplateRecord }) {
       <FieldEditor
         pages={asset.data.pages}
         signers={signers}
-        state={editor}
+        history={history}
         dispatch={dispatch}
         paletteItems={PALETTE}
         newFieldSettings={newFieldSettings}
-        zoom={zoom}
-        snap={snapping ? { grid: GRID_POINTS } : undefined}
-        toolbar={toolbar}
         signerNoun="Role"
-        keyboardScheme="template"
       />
     );
   }
@@ -128,6 +109,7 @@ export function PdfTemplateEditor({ template }: { template: TemplateRecord }) {
   return (
     <div className="space-y-6">
       <EditorHeader template={template} saving={saving} />
+      {restored && dirty && <Alert tone="info">Changes you had not saved are back.</Alert>}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-4">
           <DocumentPicker
