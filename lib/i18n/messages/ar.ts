@@ -281,6 +281,7 @@ export const ar: Messages = {
   "sign.form.problem.chooseSome": "يُرجى اختيار إجابة واحدة على الأقل.",
   "sign.form.problem.check": "يُرجى تحديد هذا المربع للمتابعة.",
   "sign.form.problem.tooLong": "يُرجى ألا يتجاوز النص {max} حرفًا.",
+  "sign.form.problem.unprintable": "تحتوي هذه الإجابة على أحرف لا يستطيع المستند عرضها بعد ({characters}). يُرجى كتابتها بطريقة أخرى، مثلًا بأحرف لاتينية.",
   "sign.form.problem.signature": "يُرجى إضافة توقيعك.",
   "sign.form.problem.refused": "لم تُقبل هذه الإجابة. يُرجى مراجعتها والمحاولة مجددًا.",
   "sign.form.summary.problems": "إجابات تحتاج إلى انتباهك: {count}",

@@ -294,6 +294,7 @@ export const en = {
   "sign.form.problem.chooseSome": "Please choose at least one answer.",
   "sign.form.problem.check": "Please tick this box to go on.",
   "sign.form.problem.tooLong": "Please use at most {max} characters.",
+  "sign.form.problem.unprintable": "This answer has characters the document cannot show yet ({characters}). Please write them another way, for example in Latin letters.",
   "sign.form.problem.signature": "Please add your signature.",
   "sign.form.problem.refused": "This answer was not accepted. Please check it and try again.",
   "sign.form.summary.problems": "Some answers need your attention: {count}",

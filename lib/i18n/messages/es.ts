@@ -303,6 +303,7 @@ export const es: Messages = {
   "sign.form.problem.chooseSome": "Elija al menos una respuesta, por favor.",
   "sign.form.problem.check": "Marque esta casilla para continuar, por favor.",
   "sign.form.problem.tooLong": "Use como máximo {max} caracteres, por favor.",
+  "sign.form.problem.unprintable": "Esta respuesta tiene caracteres que el documento aún no puede mostrar ({characters}). Escríbalos de otra forma, por ejemplo en letras latinas.",
   "sign.form.problem.signature": "Añada su firma, por favor.",
   "sign.form.problem.refused": "No se ha aceptado esta respuesta. Revísela e inténtelo de nuevo, por favor.",
   "sign.form.summary.problems": "Algunas respuestas requieren su atención: {count}",

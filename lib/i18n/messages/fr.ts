@@ -309,6 +309,7 @@ export const fr: Messages = {
   "sign.form.problem.chooseSome": "Veuillez choisir au moins une réponse.",
   "sign.form.problem.check": "Veuillez cocher cette case pour continuer.",
   "sign.form.problem.tooLong": "Veuillez utiliser {max} caractères au maximum.",
+  "sign.form.problem.unprintable": "Cette réponse contient des caractères que le document ne peut pas encore afficher ({characters}). Veuillez les écrire autrement, par exemple en lettres latines.",
   "sign.form.problem.signature": "Veuillez ajouter votre signature.",
   "sign.form.problem.refused": "Cette réponse n’a pas été acceptée. Veuillez la vérifier, puis réessayer.",
   "sign.form.summary.problems": "Certaines réponses demandent votre attention : {count}",

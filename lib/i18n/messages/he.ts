@@ -280,6 +280,7 @@ export const he: Messages = {
   "sign.form.problem.chooseSome": "נא לבחור לפחות תשובה אחת.",
   "sign.form.problem.check": "נא לסמן את התיבה הזו כדי להמשיך.",
   "sign.form.problem.tooLong": "נא להשתמש בעד {max} תווים.",
+  "sign.form.problem.unprintable": "בתשובה זו יש תווים שהמסמך עדיין אינו יכול להציג ({characters}). נא לכתוב אותם בדרך אחרת, למשל באותיות לטיניות.",
   "sign.form.problem.signature": "נא להוסיף את החתימה.",
   "sign.form.problem.refused": "התשובה הזו לא התקבלה. נא לבדוק אותה ולנסות שוב.",
   "sign.form.summary.problems": "תשובות שדורשות את תשומת לבכם: {count}",

@@ -297,6 +297,7 @@ export const it: Messages = {
   "sign.form.problem.chooseSome": "Scegli almeno una risposta.",
   "sign.form.problem.check": "Seleziona questa casella per continuare.",
   "sign.form.problem.tooLong": "Usa al massimo {max} caratteri.",
+  "sign.form.problem.unprintable": "Questa risposta contiene caratteri che il documento non può ancora mostrare ({characters}). Scrivili in un altro modo, ad esempio in caratteri latini.",
   "sign.form.problem.signature": "Aggiungi la tua firma.",
   "sign.form.problem.refused": "Questa risposta non è stata accettata. Controllala e riprova.",
   "sign.form.summary.problems": "Alcune risposte richiedono la tua attenzione: {count}",

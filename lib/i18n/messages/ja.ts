@@ -297,6 +297,7 @@ export const ja: Messages = {
   "sign.form.problem.chooseSome": "回答を 1 つ以上選んでください。",
   "sign.form.problem.check": "先に進むには、このボックスにチェックを入れてください。",
   "sign.form.problem.tooLong": "{max} 文字以内で入力してください。",
+  "sign.form.problem.unprintable": "この回答に、文書でまだ表示できない文字が含まれています（{characters}）。ラテン文字など、別の書き方で入力してください。",
   "sign.form.problem.signature": "署名を追加してください。",
   "sign.form.problem.refused": "この回答は受け付けられませんでした。内容を確認して、もう一度お試しください。",
   "sign.form.summary.problems": "確認が必要な回答：{count} 件",

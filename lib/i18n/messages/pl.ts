@@ -298,6 +298,7 @@ export const pl: Messages = {
   "sign.form.problem.chooseSome": "Wybierz co najmniej jedną odpowiedź.",
   "sign.form.problem.check": "Zaznacz to pole, aby przejść dalej.",
   "sign.form.problem.tooLong": "Użyj najwyżej {max} znaków.",
+  "sign.form.problem.unprintable": "Ta odpowiedź zawiera znaki, których dokument nie potrafi jeszcze wyświetlić ({characters}). Zapisz je inaczej, na przykład literami łacińskimi.",
   "sign.form.problem.signature": "Dodaj swój podpis.",
   "sign.form.problem.refused": "Ta odpowiedź nie została przyjęta. Sprawdź ją i spróbuj ponownie.",
   "sign.form.summary.problems": "Odpowiedzi wymagające uwagi: {count}",

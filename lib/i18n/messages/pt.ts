@@ -298,6 +298,7 @@ export const pt: Messages = {
   "sign.form.problem.chooseSome": "Escolha pelo menos uma resposta.",
   "sign.form.problem.check": "Assinale esta caixa para continuar.",
   "sign.form.problem.tooLong": "Utilize no máximo {max} carateres.",
+  "sign.form.problem.unprintable": "Esta resposta tem carateres que o documento ainda não consegue mostrar ({characters}). Escreva-os de outra forma, por exemplo em letras latinas.",
   "sign.form.problem.signature": "Adicione a sua assinatura.",
   "sign.form.problem.refused": "Esta resposta não foi aceite. Verifique-a e tente novamente.",
   "sign.form.summary.problems": "Respostas que precisam da sua atenção: {count}",

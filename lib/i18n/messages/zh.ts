@@ -298,6 +298,7 @@ export const zh: Messages = {
   "sign.form.problem.chooseSome": "请至少选择一个答案。",
   "sign.form.problem.check": "请勾选此框以继续。",
   "sign.form.problem.tooLong": "最多可输入 {max} 个字符。",
+  "sign.form.problem.unprintable": "此回答包含文件暂时无法显示的字符（{characters}）。请换一种写法，例如使用拉丁字母。",
   "sign.form.problem.signature": "请添加您的签名。",
   "sign.form.problem.refused": "此回答未被接受。请检查后重试。",
   "sign.form.summary.problems": "需要您注意的回答：{count} 项",
