@@ -220,7 +220,7 @@ export const ar: Messages = {
   "sign.finish.refused": "لم يُوقَّع المستند:",
   "sign.finish.networkError": "تعذّر الوصول إلى الخادم، لذا لم يُوقَّع أي شيء. يُرجى التحقق من الاتصال والمحاولة مجددًا.",
   "sign.refused.fieldRequired": "ما زال «{label}» بحاجة إلى ملء.",
-  "sign.refused.fieldUnprintable": "يحتوي «{label}» على أحرف لا يستطيع المستند عرضها بعد ({characters}). يُرجى كتابتها بأحرف لاتينية أو يونانية أو كيريلية أو صينية أو كورية.",
+  "sign.refused.fieldUnprintable": "يحتوي «{label}» على أحرف لا يستطيع المستند عرضها بعد ({characters}). يُرجى كتابتها بطريقة أخرى، مثلًا بأحرف لاتينية.",
   "sign.refused.typedUnprintable": "يحتوي توقيعك المكتوب على أحرف لا يستطيع المستند عرضها بعد ({characters}). يُرجى كتابته بأحرف لاتينية، أو رسمه.",
   "sign.refused.fieldTooLong": "لا يتّسع «{label}» لأكثر من {max} حرفًا. يُرجى اختصاره.",
   "sign.refused.fieldInvalid": "لم يُقبل «{label}». يُرجى ملؤه مجددًا.",

@@ -231,7 +231,7 @@ export const de: Messages = {
   "sign.finish.networkError":
     "Der Server ist nicht erreichbar; es wurde nichts unterschrieben. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "sign.refused.fieldRequired": "„{label}“ muss noch ausgefüllt werden.",
-  "sign.refused.fieldUnprintable": "„{label}“ enthält Zeichen, die das Dokument noch nicht darstellen kann ({characters}). Bitte schreiben Sie sie in lateinischen, griechischen, kyrillischen, chinesischen oder koreanischen Buchstaben.",
+  "sign.refused.fieldUnprintable": "„{label}“ enthält Zeichen, die das Dokument noch nicht darstellen kann ({characters}). Bitte schreiben Sie sie anders, zum Beispiel in lateinischen Buchstaben.",
   "sign.refused.typedUnprintable": "Ihre getippte Unterschrift enthält Zeichen, die das Dokument noch nicht darstellen kann ({characters}). Bitte tippen Sie sie in lateinischen Buchstaben oder zeichnen Sie sie.",
   "sign.refused.fieldTooLong": "„{label}“ darf höchstens {max} Zeichen lang sein. Bitte kürzen Sie den Text.",
   "sign.refused.fieldInvalid": "„{label}“ wurde nicht angenommen. Bitte füllen Sie das Feld erneut aus.",

@@ -236,7 +236,7 @@ export const es: Messages = {
   "sign.finish.networkError":
     "No se puede conectar con el servidor, así que no se ha firmado nada. Compruebe su conexión y vuelva a intentarlo.",
   "sign.refused.fieldRequired": "Falta rellenar «{label}».",
-  "sign.refused.fieldUnprintable": "«{label}» tiene caracteres que el documento aún no puede mostrar ({characters}). Escríbalos en letras latinas, griegas, cirílicas, chinas o coreanas.",
+  "sign.refused.fieldUnprintable": "«{label}» tiene caracteres que el documento aún no puede mostrar ({characters}). Escríbalos de otra forma, por ejemplo en letras latinas.",
   "sign.refused.typedUnprintable": "Su firma escrita tiene caracteres que el documento aún no puede mostrar ({characters}). Escríbala en letras latinas o dibújela.",
   "sign.refused.fieldTooLong": "«{label}» admite como máximo {max} caracteres. Acórtelo, por favor.",
   "sign.refused.fieldInvalid": "No se ha aceptado «{label}». Rellénelo de nuevo, por favor.",

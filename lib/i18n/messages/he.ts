@@ -219,7 +219,7 @@ export const he: Messages = {
   "sign.finish.refused": "המסמך לא נחתם:",
   "sign.finish.networkError": "לא ניתן היה להתחבר לשרת, ולכן שום דבר לא נחתם. נא לבדוק את החיבור ולנסות שוב.",
   "sign.refused.fieldRequired": "עדיין יש למלא את \"{label}\".",
-  "sign.refused.fieldUnprintable": "ב-\"{label}\" יש תווים שהמסמך עדיין אינו יכול להציג ({characters}). נא לכתוב אותם באותיות לטיניות, יווניות, קיריליות, סיניות או קוריאניות.",
+  "sign.refused.fieldUnprintable": "ב-\"{label}\" יש תווים שהמסמך עדיין אינו יכול להציג ({characters}). נא לכתוב אותם בדרך אחרת, למשל באותיות לטיניות.",
   "sign.refused.typedUnprintable": "בחתימה המוקלדת יש תווים שהמסמך עדיין אינו יכול להציג ({characters}). נא להקליד אותה באותיות לטיניות, או לצייר אותה.",
   "sign.refused.fieldTooLong": "\"{label}\" יכול להכיל עד {max} תווים. נא לקצר.",
   "sign.refused.fieldInvalid": "\"{label}\" לא התקבל. נא למלא אותו שוב.",

@@ -232,7 +232,7 @@ export const nl: Messages = {
   "sign.finish.networkError":
     "De server is niet bereikbaar, dus er is niets ondertekend. Controleer uw verbinding en probeer het opnieuw.",
   "sign.refused.fieldRequired": "“{label}” moet nog worden ingevuld.",
-  "sign.refused.fieldUnprintable": "“{label}” bevat tekens die het document nog niet kan weergeven ({characters}). Schrijf ze in Latijnse, Griekse, Cyrillische, Chinese of Koreaanse letters.",
+  "sign.refused.fieldUnprintable": "“{label}” bevat tekens die het document nog niet kan weergeven ({characters}). Schrijf ze op een andere manier, bijvoorbeeld in Latijnse letters.",
   "sign.refused.typedUnprintable": "Uw getypte handtekening bevat tekens die het document nog niet kan weergeven ({characters}). Typ hem in Latijnse letters, of teken hem.",
   "sign.refused.fieldTooLong": "“{label}” mag maximaal {max} tekens bevatten. Maak het korter.",
   "sign.refused.fieldInvalid": "“{label}” is niet geaccepteerd. Vul het opnieuw in.",

@@ -233,7 +233,7 @@ export const pl: Messages = {
   "sign.finish.networkError":
     "Brak połączenia z serwerem, więc nic nie zostało podpisane. Sprawdź połączenie i spróbuj ponownie.",
   "sign.refused.fieldRequired": "Pole „{label}” trzeba jeszcze wypełnić.",
-  "sign.refused.fieldUnprintable": "Pole „{label}” zawiera znaki, których dokument nie potrafi jeszcze wyświetlić ({characters}). Zapisz je literami łacińskimi, greckimi, cyrylicą, znakami chińskimi lub koreańskimi.",
+  "sign.refused.fieldUnprintable": "Pole „{label}” zawiera znaki, których dokument nie potrafi jeszcze wyświetlić ({characters}). Zapisz je inaczej, na przykład literami łacińskimi.",
   "sign.refused.typedUnprintable": "Wpisany podpis zawiera znaki, których dokument nie potrafi jeszcze wyświetlić ({characters}). Wpisz go literami łacińskimi albo go narysuj.",
   "sign.refused.fieldTooLong": "Pole „{label}” może zawierać najwyżej {max} znaków. Skróć tekst.",
   "sign.refused.fieldInvalid": "Pole „{label}” nie zostało przyjęte. Wypełnij je ponownie.",
