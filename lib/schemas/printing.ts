@@ -1,7 +1,7 @@
 /** What the dashboard asks of the shipped PDF fonts before sending (server/services/printing). */
 import { z } from "zod";
 
-export const PRINTED_TEXTS_MAX = 200;
+export const PRINTED_TEXTS_MAX = 500;
 
 /**
  * Texts that will be printed into a PDF or its certificate, each under a key the caller chooses
