@@ -81,7 +81,12 @@ test("process drafts: saved as you go, resumed, reviewed, sent, and sent again",
     await signerRegion(page, 1).getByLabel("Name").fill(ADA.name);
     await signerRegion(page, 1).getByLabel("Email").fill(ADA.email);
     await page.getByRole("button", { name: "Add another signer" }).click();
+    // A name the certificate cannot print is warned of beside it, naming the characters, and the
+    // warning goes once the name is written another way.
+    await signerRegion(page, 2).getByLabel("Name").fill("ᏣᎳᎩ");
+    await expect(signerRegion(page, 2).getByRole("status").filter({ hasText: "certificate cannot print “Ꮳ”, “Ꮃ” and “Ꭹ”" })).toBeVisible({ timeout: 15_000 });
     await signerRegion(page, 2).getByLabel("Name").fill(BOB.name);
+    await expect(signerRegion(page, 2).getByText(/cannot print/)).toHaveCount(0);
     await signerRegion(page, 2).getByLabel("Email").fill(BOB.email);
     await page.getByRole("button", { name: "Next" }).click();
 

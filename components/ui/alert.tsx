@@ -5,6 +5,7 @@ const TONES = {
   error: "border-red-200 bg-red-50 text-red-800",
   success: "border-green-200 bg-green-50 text-green-800",
   info: "border-indigo-200 bg-indigo-50 text-indigo-900",
+  warning: "border-amber-300 bg-amber-50 text-amber-950",
 } as const;
 
 export function Alert({ tone = "info", children }: { tone?: keyof typeof TONES; children: ReactNode }) {

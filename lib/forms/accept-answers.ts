@@ -39,7 +39,8 @@ export function answerTypeProblem(block: FormBlock, answer: unknown): string | n
   }
 }
 
-const describe = (block: FormBlock) => `answers.${block.id}${block.label ? ` ("${block.label}")` : ""}`;
+/** How a refusal names a block: `answers.dogName ("The dog's name")`. */
+export const answerName = (block: FormBlock) => `answers.${block.id}${block.label ? ` ("${block.label}")` : ""}`;
 
 export function acceptAnswers(blocks: readonly FormBlock[], signOrder: number, submitted: Readonly<Record<string, unknown>>): AcceptedAnswers {
   const problems: string[] = [];
@@ -69,14 +70,14 @@ export function acceptAnswers(blocks: readonly FormBlock[], signOrder: number, s
     if (given !== undefined && given !== null) {
       const problem = answerTypeProblem(block, given);
       if (problem) {
-        problems.push(`${describe(block)} ${problem}`);
+        problems.push(`${answerName(block)} ${problem}`);
         continue;
       }
     }
     const answer = wellTyped[block.id];
     const missing = block.type === "BOOLEAN" ? answer !== true : isEmptyAnswer(answer);
     if (block.required && missing) {
-      problems.push(`${describe(block)} ${block.type === "BOOLEAN" ? "must be checked" : "is required"}`);
+      problems.push(`${answerName(block)} ${block.type === "BOOLEAN" ? "must be checked" : "is required"}`);
       continue;
     }
     if (answer !== undefined) accepted[block.id] = answer;

@@ -13,6 +13,7 @@ import { passwordsRouter } from "./routers/passwords";
 import { overviewRouter } from "./routers/overview";
 import { processDraftsRouter } from "./routers/process-drafts";
 import { pdfAssetsRouter } from "./routers/pdf-assets";
+import { printingRouter } from "./routers/printing";
 import { sealsRouter } from "./routers/seals";
 import { setupRouter } from "./routers/setup";
 import { ssoRouter } from "./routers/sso";
@@ -39,6 +40,7 @@ export const appRouter = router({
   passwords: passwordsRouter,
   overview: overviewRouter,
   pdfAssets: pdfAssetsRouter,
+  printing: printingRouter,
   processDrafts: processDraftsRouter,
   seals: sealsRouter,
   sessions: sessionsRouter,

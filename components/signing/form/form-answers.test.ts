@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { acceptAnswers } from "@/lib/forms/accept-answers";
 import { visibleBlockIds } from "@/lib/forms/visibility";
 import { formBlockSchema, type FormBlock } from "@/lib/schemas/online-forms";
-import { answersToSend, formProblems, initialAnswers, knownRefusal, needsSignature, sortServerMessages, visibleTree, type FormAnswers } from "./form-answers";
+import { answersToSend, formProblems, initialAnswers, knownRefusal, needsSignature, sortServerMessages, unprintableInRefusal, visibleTree, type FormAnswers } from "./form-answers";
 
 // Recipient 1 of the two-recipient form the API tests use (tests/support/online-forms.ts).
 const blocks: FormBlock[] = [
@@ -116,6 +116,13 @@ describe("signing an online form on the page", () => {
     expect(knownRefusal(pets!, "must be checked")).toBe("check");
     expect(knownRefusal(dogName!, "must be at most 10000 characters")).toBe("tooLong");
     expect(knownRefusal(dogName!, "must be text")).toBeNull();
+  });
+
+  it("takes the characters the document cannot print out of the server's refusal, for the signer's own sentence", () => {
+    const sorted = sortServerMessages(['answers.dogName ("The dog\'s name") has characters the document cannot show yet: Ꮳ Ꮃ Ꭹ'], blocks);
+    expect(sorted.byBlock).toEqual([{ blockId: "dogName", reason: "has characters the document cannot show yet: Ꮳ Ꮃ Ꭹ" }]);
+    expect(unprintableInRefusal(sorted.byBlock[0]!.reason)).toBe("Ꮳ Ꮃ Ꭹ");
+    expect(unprintableInRefusal("is required")).toBeNull();
   });
 });
 

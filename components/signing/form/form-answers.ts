@@ -139,3 +139,10 @@ export function knownRefusal(block: FormBlock, reason: string): FormProblemKind 
   if (/^must be at most \d+ characters$/.test(reason)) return "tooLong";
   return null;
 }
+
+const UNPRINTABLE_REASON = /^has characters the document cannot show yet: (.+)$/s;
+
+/** The characters a refusal says the form's PDF cannot print ("Ꮳ Ꮃ Ꭹ"), or null for any other refusal. */
+export function unprintableInRefusal(reason: string): string | null {
+  return UNPRINTABLE_REASON.exec(reason)?.[1] ?? null;
+}

@@ -21,6 +21,7 @@ import {
   knownRefusal,
   needsSignature,
   sortServerMessages,
+  unprintableInRefusal,
   TEXT_ANSWER_MAX,
   visibleTree,
   type BlockRefusal,
@@ -46,6 +47,8 @@ function problemText(t: Translator, kind: FormProblemKind): string {
 }
 
 function refusalText(t: Translator, block: FormBlock, refusal: BlockRefusal): string {
+  const unprintable = unprintableInRefusal(refusal.reason);
+  if (unprintable) return t("sign.form.problem.unprintable", { characters: unprintable });
   const known = knownRefusal(block, refusal.reason);
   // Note: the server's reason is English for developers; one the page does not know is not shown.
   return known ? problemText(t, known) : t("sign.form.problem.refused");

@@ -231,7 +231,7 @@ export const de: Messages = {
   "sign.finish.networkError":
     "Der Server ist nicht erreichbar; es wurde nichts unterschrieben. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "sign.refused.fieldRequired": "„{label}“ muss noch ausgefüllt werden.",
-  "sign.refused.fieldUnprintable": "„{label}“ enthält Zeichen, die das Dokument noch nicht darstellen kann ({characters}). Bitte schreiben Sie sie in lateinischen, griechischen, kyrillischen, chinesischen oder koreanischen Buchstaben.",
+  "sign.refused.fieldUnprintable": "„{label}“ enthält Zeichen, die das Dokument noch nicht darstellen kann ({characters}). Bitte schreiben Sie sie anders, zum Beispiel in lateinischen Buchstaben.",
   "sign.refused.typedUnprintable": "Ihre getippte Unterschrift enthält Zeichen, die das Dokument noch nicht darstellen kann ({characters}). Bitte tippen Sie sie in lateinischen Buchstaben oder zeichnen Sie sie.",
   "sign.refused.fieldTooLong": "„{label}“ darf höchstens {max} Zeichen lang sein. Bitte kürzen Sie den Text.",
   "sign.refused.fieldInvalid": "„{label}“ wurde nicht angenommen. Bitte füllen Sie das Feld erneut aus.",
@@ -299,6 +299,7 @@ export const de: Messages = {
   "sign.form.problem.chooseSome": "Bitte wählen Sie mindestens eine Antwort.",
   "sign.form.problem.check": "Bitte kreuzen Sie dieses Feld an, um fortzufahren.",
   "sign.form.problem.tooLong": "Bitte verwenden Sie höchstens {max} Zeichen.",
+  "sign.form.problem.unprintable": "Diese Antwort enthält Zeichen, die das Dokument noch nicht darstellen kann ({characters}). Bitte schreiben Sie sie anders, zum Beispiel in lateinischen Buchstaben.",
   "sign.form.problem.signature": "Bitte fügen Sie Ihre Unterschrift hinzu.",
   "sign.form.problem.refused": "Diese Antwort wurde nicht angenommen. Bitte prüfen Sie sie und versuchen Sie es erneut.",
   "sign.form.summary.problems": "Einige Antworten brauchen noch Ihre Aufmerksamkeit: {count}",

@@ -229,7 +229,7 @@ export const en = {
   "sign.finish.networkError":
     "The server could not be reached, so nothing was signed. Check your connection and try again.",
   "sign.refused.fieldRequired": "“{label}” still needs to be filled in.",
-  "sign.refused.fieldUnprintable": "“{label}” has characters the document cannot show yet ({characters}). Please write them in Latin, Greek, Cyrillic, Chinese or Korean letters.",
+  "sign.refused.fieldUnprintable": "“{label}” has characters the document cannot show yet ({characters}). Please write them another way, for example in Latin letters.",
   "sign.refused.typedUnprintable": "Your typed signature has characters the document cannot show yet ({characters}). Please type it in Latin letters, or draw it.",
   "sign.refused.fieldTooLong": "“{label}” can hold at most {max} characters. Please shorten it.",
   "sign.refused.fieldInvalid": "“{label}” was not accepted. Please fill it in again.",
@@ -294,6 +294,7 @@ export const en = {
   "sign.form.problem.chooseSome": "Please choose at least one answer.",
   "sign.form.problem.check": "Please tick this box to go on.",
   "sign.form.problem.tooLong": "Please use at most {max} characters.",
+  "sign.form.problem.unprintable": "This answer has characters the document cannot show yet ({characters}). Please write them another way, for example in Latin letters.",
   "sign.form.problem.signature": "Please add your signature.",
   "sign.form.problem.refused": "This answer was not accepted. Please check it and try again.",
   "sign.form.summary.problems": "Some answers need your attention: {count}",

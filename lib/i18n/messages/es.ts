@@ -236,7 +236,7 @@ export const es: Messages = {
   "sign.finish.networkError":
     "No se puede conectar con el servidor, así que no se ha firmado nada. Compruebe su conexión y vuelva a intentarlo.",
   "sign.refused.fieldRequired": "Falta rellenar «{label}».",
-  "sign.refused.fieldUnprintable": "«{label}» tiene caracteres que el documento aún no puede mostrar ({characters}). Escríbalos en letras latinas, griegas, cirílicas, chinas o coreanas.",
+  "sign.refused.fieldUnprintable": "«{label}» tiene caracteres que el documento aún no puede mostrar ({characters}). Escríbalos de otra forma, por ejemplo en letras latinas.",
   "sign.refused.typedUnprintable": "Su firma escrita tiene caracteres que el documento aún no puede mostrar ({characters}). Escríbala en letras latinas o dibújela.",
   "sign.refused.fieldTooLong": "«{label}» admite como máximo {max} caracteres. Acórtelo, por favor.",
   "sign.refused.fieldInvalid": "No se ha aceptado «{label}». Rellénelo de nuevo, por favor.",
@@ -303,6 +303,7 @@ export const es: Messages = {
   "sign.form.problem.chooseSome": "Elija al menos una respuesta, por favor.",
   "sign.form.problem.check": "Marque esta casilla para continuar, por favor.",
   "sign.form.problem.tooLong": "Use como máximo {max} caracteres, por favor.",
+  "sign.form.problem.unprintable": "Esta respuesta tiene caracteres que el documento aún no puede mostrar ({characters}). Escríbalos de otra forma, por ejemplo en letras latinas.",
   "sign.form.problem.signature": "Añada su firma, por favor.",
   "sign.form.problem.refused": "No se ha aceptado esta respuesta. Revísela e inténtelo de nuevo, por favor.",
   "sign.form.summary.problems": "Algunas respuestas requieren su atención: {count}",

@@ -238,7 +238,7 @@ export const fr: Messages = {
   "sign.finish.networkError":
     "Le serveur est injoignable ; rien n’a été signé. Vérifiez votre connexion, puis réessayez.",
   "sign.refused.fieldRequired": "« {label} » doit encore être rempli.",
-  "sign.refused.fieldUnprintable": "« {label} » contient des caractères que le document ne peut pas encore afficher ({characters}). Veuillez les écrire en lettres latines, grecques, cyrilliques, chinoises ou coréennes.",
+  "sign.refused.fieldUnprintable": "« {label} » contient des caractères que le document ne peut pas encore afficher ({characters}). Veuillez les écrire autrement, par exemple en lettres latines.",
   "sign.refused.typedUnprintable": "Votre signature tapée contient des caractères que le document ne peut pas encore afficher ({characters}). Veuillez la taper en lettres latines ou la dessiner.",
   "sign.refused.fieldTooLong": "« {label} » accepte {max} caractères au maximum. Veuillez le raccourcir.",
   "sign.refused.fieldInvalid": "« {label} » n’a pas été accepté. Veuillez le remplir à nouveau.",
@@ -309,6 +309,7 @@ export const fr: Messages = {
   "sign.form.problem.chooseSome": "Veuillez choisir au moins une réponse.",
   "sign.form.problem.check": "Veuillez cocher cette case pour continuer.",
   "sign.form.problem.tooLong": "Veuillez utiliser {max} caractères au maximum.",
+  "sign.form.problem.unprintable": "Cette réponse contient des caractères que le document ne peut pas encore afficher ({characters}). Veuillez les écrire autrement, par exemple en lettres latines.",
   "sign.form.problem.signature": "Veuillez ajouter votre signature.",
   "sign.form.problem.refused": "Cette réponse n’a pas été acceptée. Veuillez la vérifier, puis réessayer.",
   "sign.form.summary.problems": "Certaines réponses demandent votre attention : {count}",

@@ -232,7 +232,7 @@ export const it: Messages = {
   "sign.finish.networkError":
     "Non è stato possibile raggiungere il server, quindi non è stato firmato nulla. Controlla la connessione e riprova.",
   "sign.refused.fieldRequired": "«{label}» deve ancora essere compilato.",
-  "sign.refused.fieldUnprintable": "«{label}» contiene caratteri che il documento non può ancora mostrare ({characters}). Scrivili in caratteri latini, greci, cirillici, cinesi o coreani.",
+  "sign.refused.fieldUnprintable": "«{label}» contiene caratteri che il documento non può ancora mostrare ({characters}). Scrivili in un altro modo, ad esempio in caratteri latini.",
   "sign.refused.typedUnprintable": "La firma che hai scritto contiene caratteri che il documento non può ancora mostrare ({characters}). Scrivila in caratteri latini, oppure disegnala.",
   "sign.refused.fieldTooLong": "«{label}» può contenere al massimo {max} caratteri. Accorcialo.",
   "sign.refused.fieldInvalid": "«{label}» non è stato accettato. Compilalo di nuovo.",
@@ -297,6 +297,7 @@ export const it: Messages = {
   "sign.form.problem.chooseSome": "Scegli almeno una risposta.",
   "sign.form.problem.check": "Seleziona questa casella per continuare.",
   "sign.form.problem.tooLong": "Usa al massimo {max} caratteri.",
+  "sign.form.problem.unprintable": "Questa risposta contiene caratteri che il documento non può ancora mostrare ({characters}). Scrivili in un altro modo, ad esempio in caratteri latini.",
   "sign.form.problem.signature": "Aggiungi la tua firma.",
   "sign.form.problem.refused": "Questa risposta non è stata accettata. Controllala e riprova.",
   "sign.form.summary.problems": "Alcune risposte richiedono la tua attenzione: {count}",

@@ -232,7 +232,7 @@ export const ja: Messages = {
   "sign.finish.networkError":
     "サーバーに接続できなかったため、署名は行われていません。接続を確認して、もう一度お試しください。",
   "sign.refused.fieldRequired": "「{label}」はまだ入力されていません。",
-  "sign.refused.fieldUnprintable": "「{label}」に、文書でまだ表示できない文字が含まれています（{characters}）。ラテン文字、ギリシャ文字、キリル文字、漢字、またはハングルで入力してください。",
+  "sign.refused.fieldUnprintable": "「{label}」に、文書でまだ表示できない文字が含まれています（{characters}）。ラテン文字など、別の書き方で入力してください。",
   "sign.refused.typedUnprintable": "入力した署名に、文書でまだ表示できない文字が含まれています（{characters}）。ラテン文字で入力するか、手書きで署名してください。",
   "sign.refused.fieldTooLong": "「{label}」は {max} 文字以内です。短くしてください。",
   "sign.refused.fieldInvalid": "「{label}」は受け付けられませんでした。もう一度入力してください。",
@@ -297,6 +297,7 @@ export const ja: Messages = {
   "sign.form.problem.chooseSome": "回答を 1 つ以上選んでください。",
   "sign.form.problem.check": "先に進むには、このボックスにチェックを入れてください。",
   "sign.form.problem.tooLong": "{max} 文字以内で入力してください。",
+  "sign.form.problem.unprintable": "この回答に、文書でまだ表示できない文字が含まれています（{characters}）。ラテン文字など、別の書き方で入力してください。",
   "sign.form.problem.signature": "署名を追加してください。",
   "sign.form.problem.refused": "この回答は受け付けられませんでした。内容を確認して、もう一度お試しください。",
   "sign.form.summary.problems": "確認が必要な回答：{count} 件",

@@ -232,7 +232,7 @@ export const nl: Messages = {
   "sign.finish.networkError":
     "De server is niet bereikbaar, dus er is niets ondertekend. Controleer uw verbinding en probeer het opnieuw.",
   "sign.refused.fieldRequired": "“{label}” moet nog worden ingevuld.",
-  "sign.refused.fieldUnprintable": "“{label}” bevat tekens die het document nog niet kan weergeven ({characters}). Schrijf ze in Latijnse, Griekse, Cyrillische, Chinese of Koreaanse letters.",
+  "sign.refused.fieldUnprintable": "“{label}” bevat tekens die het document nog niet kan weergeven ({characters}). Schrijf ze op een andere manier, bijvoorbeeld in Latijnse letters.",
   "sign.refused.typedUnprintable": "Uw getypte handtekening bevat tekens die het document nog niet kan weergeven ({characters}). Typ hem in Latijnse letters, of teken hem.",
   "sign.refused.fieldTooLong": "“{label}” mag maximaal {max} tekens bevatten. Maak het korter.",
   "sign.refused.fieldInvalid": "“{label}” is niet geaccepteerd. Vul het opnieuw in.",
@@ -297,6 +297,7 @@ export const nl: Messages = {
   "sign.form.problem.chooseSome": "Kies ten minste één antwoord.",
   "sign.form.problem.check": "Vink dit vakje aan om verder te gaan.",
   "sign.form.problem.tooLong": "Gebruik maximaal {max} tekens.",
+  "sign.form.problem.unprintable": "Dit antwoord bevat tekens die het document nog niet kan weergeven ({characters}). Schrijf ze op een andere manier, bijvoorbeeld in Latijnse letters.",
   "sign.form.problem.signature": "Voeg uw handtekening toe.",
   "sign.form.problem.refused": "Dit antwoord is niet geaccepteerd. Controleer het en probeer het opnieuw.",
   "sign.form.summary.problems": "Antwoorden die uw aandacht nodig hebben: {count}",

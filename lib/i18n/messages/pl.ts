@@ -233,7 +233,7 @@ export const pl: Messages = {
   "sign.finish.networkError":
     "Brak połączenia z serwerem, więc nic nie zostało podpisane. Sprawdź połączenie i spróbuj ponownie.",
   "sign.refused.fieldRequired": "Pole „{label}” trzeba jeszcze wypełnić.",
-  "sign.refused.fieldUnprintable": "Pole „{label}” zawiera znaki, których dokument nie potrafi jeszcze wyświetlić ({characters}). Zapisz je literami łacińskimi, greckimi, cyrylicą, znakami chińskimi lub koreańskimi.",
+  "sign.refused.fieldUnprintable": "Pole „{label}” zawiera znaki, których dokument nie potrafi jeszcze wyświetlić ({characters}). Zapisz je inaczej, na przykład literami łacińskimi.",
   "sign.refused.typedUnprintable": "Wpisany podpis zawiera znaki, których dokument nie potrafi jeszcze wyświetlić ({characters}). Wpisz go literami łacińskimi albo go narysuj.",
   "sign.refused.fieldTooLong": "Pole „{label}” może zawierać najwyżej {max} znaków. Skróć tekst.",
   "sign.refused.fieldInvalid": "Pole „{label}” nie zostało przyjęte. Wypełnij je ponownie.",
@@ -298,6 +298,7 @@ export const pl: Messages = {
   "sign.form.problem.chooseSome": "Wybierz co najmniej jedną odpowiedź.",
   "sign.form.problem.check": "Zaznacz to pole, aby przejść dalej.",
   "sign.form.problem.tooLong": "Użyj najwyżej {max} znaków.",
+  "sign.form.problem.unprintable": "Ta odpowiedź zawiera znaki, których dokument nie potrafi jeszcze wyświetlić ({characters}). Zapisz je inaczej, na przykład literami łacińskimi.",
   "sign.form.problem.signature": "Dodaj swój podpis.",
   "sign.form.problem.refused": "Ta odpowiedź nie została przyjęta. Sprawdź ją i spróbuj ponownie.",
   "sign.form.summary.problems": "Odpowiedzi wymagające uwagi: {count}",

@@ -233,7 +233,7 @@ export const pt: Messages = {
   "sign.finish.networkError":
     "Não foi possível contactar o servidor, pelo que nada foi assinado. Verifique a sua ligação e tente novamente.",
   "sign.refused.fieldRequired": "«{label}» ainda tem de ser preenchido.",
-  "sign.refused.fieldUnprintable": "«{label}» tem carateres que o documento ainda não consegue mostrar ({characters}). Escreva-os em letras latinas, gregas, cirílicas, chinesas ou coreanas.",
+  "sign.refused.fieldUnprintable": "«{label}» tem carateres que o documento ainda não consegue mostrar ({characters}). Escreva-os de outra forma, por exemplo em letras latinas.",
   "sign.refused.typedUnprintable": "A sua assinatura escrita tem carateres que o documento ainda não consegue mostrar ({characters}). Escreva-a em letras latinas ou desenhe-a.",
   "sign.refused.fieldTooLong": "«{label}» pode ter no máximo {max} carateres. Encurte-o.",
   "sign.refused.fieldInvalid": "«{label}» não foi aceite. Preencha-o novamente.",
@@ -298,6 +298,7 @@ export const pt: Messages = {
   "sign.form.problem.chooseSome": "Escolha pelo menos uma resposta.",
   "sign.form.problem.check": "Assinale esta caixa para continuar.",
   "sign.form.problem.tooLong": "Utilize no máximo {max} carateres.",
+  "sign.form.problem.unprintable": "Esta resposta tem carateres que o documento ainda não consegue mostrar ({characters}). Escreva-os de outra forma, por exemplo em letras latinas.",
   "sign.form.problem.signature": "Adicione a sua assinatura.",
   "sign.form.problem.refused": "Esta resposta não foi aceite. Verifique-a e tente novamente.",
   "sign.form.summary.problems": "Respostas que precisam da sua atenção: {count}",

@@ -233,7 +233,7 @@ export const zh: Messages = {
   "sign.finish.networkError":
     "无法连接服务器，因此未签署任何内容。请检查网络连接后重试。",
   "sign.refused.fieldRequired": "“{label}”尚未填写。",
-  "sign.refused.fieldUnprintable": "“{label}”包含文件暂时无法显示的字符（{characters}）。请使用拉丁字母、希腊字母、西里尔字母、汉字或韩文书写。",
+  "sign.refused.fieldUnprintable": "“{label}”包含文件暂时无法显示的字符（{characters}）。请换一种写法，例如使用拉丁字母。",
   "sign.refused.typedUnprintable": "您输入的签名包含文件暂时无法显示的字符（{characters}）。请用拉丁字母输入，或改为手写。",
   "sign.refused.fieldTooLong": "“{label}”最多可包含 {max} 个字符。请缩短内容。",
   "sign.refused.fieldInvalid": "“{label}”未被接受。请重新填写。",
@@ -298,6 +298,7 @@ export const zh: Messages = {
   "sign.form.problem.chooseSome": "请至少选择一个答案。",
   "sign.form.problem.check": "请勾选此框以继续。",
   "sign.form.problem.tooLong": "最多可输入 {max} 个字符。",
+  "sign.form.problem.unprintable": "此回答包含文件暂时无法显示的字符（{characters}）。请换一种写法，例如使用拉丁字母。",
   "sign.form.problem.signature": "请添加您的签名。",
   "sign.form.problem.refused": "此回答未被接受。请检查后重试。",
   "sign.form.summary.problems": "需要您注意的回答：{count} 项",

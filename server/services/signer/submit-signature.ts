@@ -19,6 +19,7 @@ import { queueSenderNotification } from "../notifications/queue-sender-notificat
 import { activateSigner } from "../signing/activate-signer";
 import { lockProcessFor, processRefusal, signerIsActing } from "../signing/process-state";
 import { resolveFieldValues, unprintableProblem } from "./field-values";
+import { unprintableAnswerProblems } from "./unprintable-answers";
 import { SCRIPT_FONTS } from "../../pdf/fonts/font-files";
 import { formContentOf } from "./form-blocks";
 import { otpProofIsValid } from "./otp-proof";
@@ -87,8 +88,9 @@ export async function submitSignature(
   const fields = await db.select().from(signingFields).where(eq(signingFields.signerId, signer.id)).orderBy(asc(signingFields.position));
   const now = new Date();
   const { values, problems } = resolveFieldValues(fields, input.fields, now);
-  const form = process.contentKind === "FORM" ? acceptAnswers((await formContentOf(db, process)).blocks, signer.signOrder, input.answers ?? {}) : null;
-  if (form) problems.push(...form.problems);
+  const blocks = process.contentKind === "FORM" ? (await formContentOf(db, process)).blocks : null;
+  const form = blocks ? acceptAnswers(blocks, signer.signOrder, input.answers ?? {}) : null;
+  if (blocks && form) problems.push(...form.problems, ...unprintableAnswerProblems(blocks, form.accepted));
   const needsSignature = form !== null || fields.some((field) => field.type === "SIGNATURE");
   if (needsSignature && !input.signature) problems.push("signature is required: draw or type your signature");
   if (input.signature?.type === "TYPED") problems.push(...unprintableProblem("signature.text", input.signature.text, SCRIPT_FONTS));

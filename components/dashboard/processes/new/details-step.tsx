@@ -5,6 +5,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { OrganizationRecord } from "@/server/services/organizations/organization-record";
 import { describedBy } from "../../forms/field-errors";
+import { warningOf, type PrintWarning } from "../../forms/print-warnings";
 import { PLAN_NAMES } from "../../organization-labels";
 import { Textarea } from "../textarea";
 import { ChoiceCards, type Choice } from "./choice-cards";
@@ -24,17 +25,21 @@ export function DetailsStep({
   draft,
   issues,
   plan,
+  printWarnings,
   onChange,
 }: {
   draft: ProcessDraft;
   issues: DraftIssues;
   /** The organization's plan; undefined while it loads. */
   plan: Plan | undefined;
+  /** Text the PDFs cannot print (use-print-warnings.ts). */
+  printWarnings: readonly PrintWarning[];
   onChange: (changes: Partial<ProcessDraft>) => void;
 }) {
   const subjectError = issueText(issues, "subject", "Subject");
   const messageError = issueText(issues, "message", "Message");
   const expiresError = issueText(issues, "expiresAt", "Expires");
+  const subjectWarning = warningOf(printWarnings, "subject");
   const authChoices: Choice<AuthPolicyChoice>[] = [
     { value: "SES_LINK_ONLY", title: "Link only", description: "Whoever opens the signing link can sign (simple electronic signature)." },
     {
@@ -54,14 +59,20 @@ export function DetailsStep({
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
         <div className="md:col-span-2">
-          <Field id="process-subject" label="Subject" help="Signers see it in the invitation and on the signing page." error={subjectError}>
+          <Field
+            id="process-subject"
+            label="Subject"
+            help="Signers see it in the invitation and on the signing page; the certificate prints it."
+            error={subjectError}
+            warning={subjectWarning}
+          >
             <Input
               id="process-subject"
               value={draft.subject}
               maxLength={300}
               required
               onChange={(event) => onChange({ subject: event.target.value })}
-              {...describedBy("process-subject", subjectError, true)}
+              {...describedBy("process-subject", subjectError, true, subjectWarning)}
             />
           </Field>
         </div>

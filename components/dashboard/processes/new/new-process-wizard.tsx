@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ServerErrorAlert } from "../../forms/server-error-alert";
+import { usePrintWarnings } from "../../forms/use-print-warnings";
 import { appCodeOf, serverErrorDetails, serverErrorMessages } from "../../forms/server-error-messages";
 import { organizationRegion } from "@/lib/regional/organization-region";
 import { languageName } from "../../organization-labels";
@@ -24,6 +25,7 @@ import {
   effectiveSigners,
   emptySigner,
   issuesOfStep,
+  printedTexts,
   toCreateInput,
   type DraftStep,
   type ProcessDraft,
@@ -128,6 +130,7 @@ export function NewProcessWizard({
 
   const phoneCountry = organizationRegion(organization.data).country;
   const issues = draftIssues(draft, editor.fields, phoneCountry);
+  const printWarnings = usePrintWarnings(printedTexts(draft));
   const current = STEPS[step]!;
   const stored = useMemo(() => toStoredDraft(draft, editor.fields, current.key), [draft, editor.fields, current.key]);
   const autosave = useDraftAutosave(stored, resume && { id: resume.id, version: resume.version });
@@ -199,6 +202,7 @@ export function NewProcessWizard({
             draft={draft}
             issues={shownIssues}
             plan={organization.data?.plan}
+            printWarnings={printWarnings}
             onChange={change}
           />
         );
@@ -207,6 +211,7 @@ export function NewProcessWizard({
           <SignersStep
             draft={draft}
             issues={shownIssues}
+            printWarnings={printWarnings}
             organizationLanguage={organization.data ? languageName(organization.data.defaultLanguage) : "English"}
             newKey={() => `signer-${++signerKeys.current}`}
             newObserverKey={() => `observer-${++observerKeys.current}`}
@@ -222,7 +227,7 @@ export function NewProcessWizard({
       case "review":
         if (asset.isError) return <ServerErrorAlert messages={serverErrorMessages(asset.error)} details={serverErrorDetails(asset.error)} />;
         if (!asset.data) return <p role="status" className="text-sm text-slate-600">Loading the document’s pages…</p>;
-        return <ReviewStep draft={draft} fields={editor.fields} pages={asset.data.pages} documentName={asset.data.originalFileName} phoneCountry={phoneCountry} />;
+        return <ReviewStep draft={draft} fields={editor.fields} pages={asset.data.pages} documentName={asset.data.originalFileName} phoneCountry={phoneCountry} printWarnings={printWarnings} />;
     }
   }
 

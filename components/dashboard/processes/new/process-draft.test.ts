@@ -7,6 +7,7 @@ import {
   issuesOfStep,
   issueText,
   localInputToIso,
+  printedTexts,
   toCreateInput,
   toLocalInputValue,
   type ProcessDraft,
@@ -137,6 +138,19 @@ describe("a process draft", () => {
   it("refuses an expiry in the past", () => {
     const issues = draftIssues(draft({ expiresAtLocal: "2001-01-01T10:00" }), [], "DE");
     expect(issueText(issues, "expiresAt", "Expires")).toBe("Expires must be in the future");
+  });
+});
+
+describe("the texts the certificate prints", () => {
+  it("are the subject and each signer's name and role, keyed as the wizard's fields are", () => {
+    expect(printedTexts(draft()).map(({ key, text }) => [key, text])).toEqual([
+      ["subject", "  Lease  "],
+      ["signers.0.name", "Ada"],
+      ["signers.0.roleLabel", ""],
+      ["signers.1.name", "Bob"],
+      ["signers.1.roleLabel", "Landlord"],
+    ]);
+    expect(printedTexts(draft({ dispatchMode: "CURRENT_USER" })).map((text) => text.label)).toEqual(["Subject", "Signer 1’s name", "Signer 1’s role"]);
   });
 });
 

@@ -10,6 +10,7 @@ import { normalizedPhoneInput, type PhoneCountry } from "@/lib/phone/phone-numbe
 import { readsAsPlainWords } from "@/lib/wording/plain-words";
 import { contactRule } from "../../forms/contact-rules";
 import { plainRule } from "../../forms/plain-rule";
+import type { PrintedText } from "../../forms/print-warnings";
 import type { DraftField } from "../field-editor/field-editor-state";
 import type { Language } from "@/lib/languages";
 import { toObserversInput, type ObserverRow } from "../../observers/observer-rows";
@@ -77,6 +78,17 @@ const optional = (value: string) => (value.trim() === "" ? undefined : value.tri
 /** The signers who will be asked: CURRENT_USER means the signed-in user alone. */
 export function effectiveSigners(draft: ProcessDraft): DraftSigner[] {
   return draft.dispatchMode === "CURRENT_USER" ? [draft.currentUser] : draft.signers;
+}
+
+/** What of the wizard's text the certificate prints: the subject, each signer's name and role. */
+export function printedTexts(draft: ProcessDraft): PrintedText[] {
+  return [
+    { key: "subject", label: "Subject", text: draft.subject, place: "certificate" },
+    ...effectiveSigners(draft).flatMap((signer, index): PrintedText[] => [
+      { key: `signers.${index}.name`, label: `Signer ${index + 1}’s name`, text: signer.name, place: "certificate" },
+      { key: `signers.${index}.roleLabel`, label: `Signer ${index + 1}’s role`, text: signer.roleLabel, place: "certificate" },
+    ]),
+  ];
 }
 
 /** `phoneCountry`: where a number typed without "+" is from (the organization's country). */

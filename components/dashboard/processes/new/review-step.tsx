@@ -2,6 +2,8 @@
 
 import { toE164, formatPhone, type PhoneCountry } from "@/lib/phone/phone-number";
 import { cn } from "@/lib/cn";
+import { Alert } from "@/components/ui/alert";
+import type { PrintWarning } from "../../forms/print-warnings";
 import type { PdfAssetDetail } from "@/server/services/assets/pdf-asset-record";
 import { fieldDisplayName, fieldKindName, type DraftField } from "../field-editor/field-editor-state";
 import { signerColor } from "../field-editor/signer-colors";
@@ -42,12 +44,15 @@ export function ReviewStep({
   pages,
   documentName,
   phoneCountry,
+  printWarnings,
 }: {
   draft: ProcessDraft;
   fields: DraftField[];
   pages: PdfAssetDetail["pages"];
   documentName: string;
   phoneCountry: PhoneCountry;
+  /** Text the PDFs cannot print (use-print-warnings.ts), repeated here before Send. */
+  printWarnings: readonly PrintWarning[];
 }) {
   const signers = effectiveSigners(draft);
   const copies = toObserversInput(draft.observers);
@@ -58,6 +63,18 @@ export function ReviewStep({
 
   return (
     <div className="space-y-6">
+      {printWarnings.length > 0 && (
+        <Alert tone="warning">
+          <p className="font-medium">Some of your text cannot be printed in the PDF. You can still send; to avoid it, write it another way.</p>
+          <ul className="mt-1 list-disc space-y-1 ps-5">
+            {printWarnings.map((warning) => (
+              <li key={warning.key}>
+                {warning.label}: {warning.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <section aria-labelledby="review-document" className="space-y-1">
         <h3 id="review-document" className="text-base font-semibold text-slate-900">
           “{draft.subject.trim()}”

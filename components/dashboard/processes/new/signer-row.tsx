@@ -8,6 +8,7 @@ import { cn } from "@/lib/cn";
 import { LANGUAGE_NAMES, LANGUAGES } from "@/lib/languages";
 import { PHONE_HELP, PHONE_MAX_TYPED } from "../../forms/contact-rules";
 import { describedBy } from "../../forms/field-errors";
+import { warningOf, type PrintWarning } from "../../forms/print-warnings";
 import { signerColor } from "../field-editor/signer-colors";
 import { issueText, type DraftIssues, type DraftSigner, type LocaleChoice } from "./process-draft";
 
@@ -17,6 +18,7 @@ export function SignerRow({
   index,
   count,
   issues,
+  printWarnings,
   emailRequired,
   phoneRequired,
   organizationLanguage,
@@ -29,6 +31,8 @@ export function SignerRow({
   index: number;
   count: number;
   issues: DraftIssues;
+  /** Text the PDFs cannot print (use-print-warnings.ts). */
+  printWarnings: readonly PrintWarning[];
   emailRequired: boolean;
   phoneRequired: boolean;
   organizationLanguage: string;
@@ -45,6 +49,8 @@ export function SignerRow({
   const emailError = error("email", "Email");
   const phoneError = error("phoneE164", "Mobile number");
   const roleError = error("roleLabel", "Role");
+  const nameWarning = warningOf(printWarnings, `signers.${index}.name`);
+  const roleWarning = warningOf(printWarnings, `signers.${index}.roleLabel`);
   const title = `Signer ${number}`;
 
   return (
@@ -72,8 +78,15 @@ export function SignerRow({
         </div>
         {children}
         <div className="mt-3 grid gap-4 md:grid-cols-2">
-          <Field id={id("name")} label="Name" error={nameError}>
-            <Input id={id("name")} value={signer.name} maxLength={200} autoComplete="off" onChange={(event) => onChange({ name: event.target.value })} {...describedBy(id("name"), nameError)} />
+          <Field id={id("name")} label="Name" error={nameError} warning={nameWarning}>
+            <Input
+              id={id("name")}
+              value={signer.name}
+              maxLength={200}
+              autoComplete="off"
+              onChange={(event) => onChange({ name: event.target.value })}
+              {...describedBy(id("name"), nameError, false, nameWarning)}
+            />
           </Field>
           <Field id={id("email")} label={emailRequired ? "Email" : "Email (optional)"} help={emailRequired ? "The invitation goes here." : undefined} error={emailError}>
             <Input
@@ -103,8 +116,14 @@ export function SignerRow({
               {...describedBy(id("phone"), phoneError, true)}
             />
           </Field>
-          <Field id={id("role")} label="Role (optional)" help="Such as “Tenant” or “Landlord”." error={roleError}>
-            <Input id={id("role")} value={signer.roleLabel} maxLength={100} onChange={(event) => onChange({ roleLabel: event.target.value })} {...describedBy(id("role"), roleError, true)} />
+          <Field id={id("role")} label="Role (optional)" help="Such as “Tenant” or “Landlord”." error={roleError} warning={roleWarning}>
+            <Input
+              id={id("role")}
+              value={signer.roleLabel}
+              maxLength={100}
+              onChange={(event) => onChange({ roleLabel: event.target.value })}
+              {...describedBy(id("role"), roleError, true, roleWarning)}
+            />
           </Field>
           <LanguageField id={id("language")} value={signer.locale} organizationLanguage={organizationLanguage} onChange={(locale) => onChange({ locale })} />
         </div>

@@ -7,6 +7,7 @@ import { inputIndexOfRow } from "../../observers/observer-rows";
 import { ObserversFieldset } from "../../observers/observers-fieldset";
 import { emptySigner, issueText, type DraftIssues, type DraftSigner, type ProcessDraft } from "./process-draft";
 import { RemoveSignerPrompt } from "./remove-signer-prompt";
+import type { PrintWarning } from "../../forms/print-warnings";
 import { LanguageField, SignerRow } from "./signer-row";
 import { fieldsOf, removeSigner, type FieldsOfRemovedSigner } from "./signer-removal";
 
@@ -16,6 +17,7 @@ const MAX_SIGNERS = 50;
 export function SignersStep({
   draft,
   issues,
+  printWarnings,
   organizationLanguage,
   newKey,
   newObserverKey,
@@ -25,6 +27,8 @@ export function SignersStep({
 }: {
   draft: ProcessDraft;
   issues: DraftIssues;
+  /** Text the PDFs cannot print (use-print-warnings.ts). */
+  printWarnings: readonly PrintWarning[];
   organizationLanguage: string;
   /** A fresh key for an added signer. */
   newKey: () => string;
@@ -104,6 +108,7 @@ export function SignersStep({
             index={index}
             count={signers.length}
             issues={issues}
+            printWarnings={printWarnings}
             emailRequired={draft.dispatchMode === "EMAIL"}
             phoneRequired={draft.authPolicy === "AES_OTP"}
             organizationLanguage={organizationLanguage}

@@ -13,12 +13,15 @@ export function InputDataField({
   entry,
   value,
   error,
+  warning,
   onChange,
 }: {
   id: string;
   entry: InputSchemaEntry;
   value: string | boolean | undefined;
   error: string | undefined;
+  /** Text the PDF cannot print (forms/use-print-warnings.ts). */
+  warning?: string;
   onChange: (value: string | boolean) => void;
 }) {
   const label = entry.required ? `${entry.label} (required)` : `${entry.label} (optional)`;
@@ -47,7 +50,7 @@ export function InputDataField({
   const text = typeof value === "string" ? value : "";
   const help = HELP[entry.type];
   return (
-    <Field id={id} label={label} help={help} error={error}>
+    <Field id={id} label={label} help={help} error={error} warning={warning}>
       <Input
         id={id}
         type={entry.type === "date" ? "date" : "text"}
@@ -57,7 +60,7 @@ export function InputDataField({
         required={entry.required}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
-        {...describedBy(id, error, help !== undefined)}
+        {...describedBy(id, error, help !== undefined, warning)}
       />
     </Field>
   );

@@ -14,6 +14,7 @@ export function PrefillField({
   roleLabel,
   value,
   error,
+  warning,
   onChange,
 }: {
   id: string;
@@ -21,13 +22,15 @@ export function PrefillField({
   roleLabel: string;
   value: string;
   error: string | undefined;
+  /** Text the PDF cannot print (forms/use-print-warnings.ts). */
+  warning?: string;
   onChange: (value: string) => void;
 }) {
   const name = field.label.trim() || field.key;
   const label = `Suggested value for “${name}”`;
   const help = `${roleLabel}’s ${TYPE_WORDS[field.type] ?? "field"}. Leave empty for no suggestion.`;
   return (
-    <Field id={id} label={label} help={help} error={error}>
+    <Field id={id} label={label} help={help} error={error} warning={warning}>
       {field.type === "CHECKBOX" ? (
         <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...describedBy(id, error, true)}>
           <option value="">No suggestion</option>
@@ -42,7 +45,7 @@ export function PrefillField({
           maxLength={10_000}
           autoComplete="off"
           onChange={(event) => onChange(event.target.value)}
-          {...describedBy(id, error, true)}
+          {...describedBy(id, error, true, warning)}
         />
       )}
     </Field>

@@ -14,6 +14,7 @@ export function SignerFields({
   number,
   values,
   errorOf,
+  warningAt,
   idOf,
   emailRequired,
   phoneRequired,
@@ -25,6 +26,8 @@ export function SignerFields({
   number: number;
   values: SignerValues;
   errorOf: (target: string) => string | undefined;
+  /** Text the PDF cannot print (forms/use-print-warnings.ts). */
+  warningAt: (target: string) => string | undefined;
   idOf: (target: string) => string;
   emailRequired: boolean;
   phoneRequired: boolean;
@@ -36,6 +39,7 @@ export function SignerFields({
   const target = (name: string) => `signers.${role.key}.${name}`;
   const headingId = idOf(target("heading"));
   const nameError = errorOf(target("name"));
+  const nameWarning = warningAt(target("name"));
   const emailError = errorOf(target("email"));
   const phoneError = errorOf(target("phoneE164"));
   return (
@@ -53,7 +57,7 @@ export function SignerFields({
         <div className="mt-3 grid gap-4 md:grid-cols-2">
           {!me && (
             <>
-              <Field id={idOf(target("name"))} label="Name" error={nameError}>
+              <Field id={idOf(target("name"))} label="Name" error={nameError} warning={nameWarning}>
                 <Input
                   id={idOf(target("name"))}
                   value={values.name}
@@ -61,7 +65,7 @@ export function SignerFields({
                   required
                   autoComplete="off"
                   onChange={(event) => onChange({ name: event.target.value })}
-                  {...describedBy(idOf(target("name")), nameError)}
+                  {...describedBy(idOf(target("name")), nameError, false, nameWarning)}
                 />
               </Field>
               <Field

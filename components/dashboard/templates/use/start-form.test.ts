@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { startSigningSchema, type TemplateDefinition } from "@/lib/schemas/templates";
-import { initialValues, nestedData, placeSentences, plainSentence, policyOf, startProblems, toStartInput, type StartFormValues } from "./start-form";
+import { initialValues, nestedData, placeSentences, plainSentence, policyOf, printedTexts, startProblems, toStartInput, type StartFormValues } from "./start-form";
 
 const GERMANY = { country: "DE", numberLocale: "de-DE" } as const;
 
@@ -64,6 +64,20 @@ describe("the data a start sends", () => {
     const data = nestedData([{ key: "__proto__.polluted", type: "string" }], { "__proto__.polluted": "yes" }, "en-US");
     expect(Object.hasOwn(data, "__proto__")).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("the texts the PDFs print", () => {
+  it("are the subject, the signers' names, the text details and the suggested text values, keyed as the form's problems", () => {
+    const texts = printedTexts(definition, filled({ prefills: { city: "ᏣᎳᎩ", agree: "true" } }));
+    expect(texts.map(({ key, text, place }) => [key, text, place])).toEqual([
+      ["subject", "Lease", "certificate"],
+      ["signers.tenant.name", "Ada", "certificate"],
+      ["signers.landlord.name", "Bob", "certificate"],
+      ["data.customer.name", "Ada", "document"],
+      ["fieldPrefills.city", "ᏣᎳᎩ", "suggestion"],
+    ]);
+    expect(printedTexts(definition, filled({ delivery: "CURRENT_USER" })).map((text) => text.key)).not.toContain("signers.tenant.name");
   });
 });
 

@@ -12,6 +12,7 @@ import { inputDataProblems } from "@/lib/templates/start-values";
 import type { z } from "zod";
 import { contactRule } from "../../forms/contact-rules";
 import { plainRule } from "../../forms/plain-rule";
+import type { PrintedText } from "../../forms/print-warnings";
 import { dayEndIso } from "../../processes/list/created-range";
 import type { Language } from "@/lib/languages";
 import { toObserversInput, type ObserverRow } from "../../observers/observer-rows";
@@ -84,6 +85,25 @@ export function initialValues(
     prefills: {},
     observers: [],
   };
+}
+
+/**
+ * What of the form the PDFs print, keyed as its problems are: the subject and the signers' names
+ * on the certificate, the text details in the document, and the suggested text values in the
+ * signers' fields. Signing as oneself prints the account's name, which is not typed here.
+ */
+export function printedTexts(definition: Pick<TemplateDefinition, "signerRoles" | "inputSchema" | "signingFields">, values: StartFormValues): PrintedText[] {
+  const signers: PrintedText[] =
+    values.delivery === "CURRENT_USER"
+      ? []
+      : rolesInOrder(definition).map((role) => ({ key: `signers.${role.key}.name`, label: `${role.label}’s name`, text: values.signers[role.key]?.name ?? "", place: "certificate" }));
+  const details: PrintedText[] = definition.inputSchema
+    .filter((entry) => entry.type === "string")
+    .map((entry) => ({ key: `data.${entry.key}`, label: entry.label, text: String(values.data[entry.key] ?? ""), place: "document" }));
+  const suggestions: PrintedText[] = prefillableFields(definition)
+    .filter((field) => field.type === "TEXT")
+    .map((field) => ({ key: `fieldPrefills.${field.key}`, label: `Suggested value for “${field.label.trim() || field.key}”`, text: values.prefills[field.key] ?? "", place: "suggestion" }));
+  return [{ key: "subject", label: "Subject", text: values.subject, place: "certificate" }, ...signers, ...details, ...suggestions];
 }
 
 /** The plain choices as start-signing's policy. Signing as oneself never asks for an SMS code. */

@@ -13,6 +13,8 @@ import { organizationRegion } from "@/lib/regional/organization-region";
 import type { TemplateDefinition } from "@/lib/schemas/templates";
 import type { OrganizationRecord } from "@/server/services/organizations/organization-record";
 import { describedBy } from "../../forms/field-errors";
+import { warningOf } from "../../forms/print-warnings";
+import { usePrintWarnings } from "../../forms/use-print-warnings";
 import { QueryError } from "../../forms/query-error";
 import { ServerErrorAlert } from "../../forms/server-error-alert";
 import { appCodeOf, serverErrorMessages } from "../../forms/server-error-messages";
@@ -29,6 +31,7 @@ import {
   initialValues,
   placeSentences,
   prefillableFields,
+  printedTexts,
   rolesInOrder,
   startProblems,
   toStartInput,
@@ -106,6 +109,8 @@ function StartForm({
   const self = values.delivery === "CURRENT_USER";
   const region = organizationRegion(organization);
   const clientProblems = startProblems(definition, values, me, labelOf, region);
+  const printWarnings = usePrintWarnings(printedTexts(definition, values));
+  const warningAt = (target: ProblemTarget) => warningOf(printWarnings, target);
   const errorOf = (target: ProblemTarget) => (checked ? clientProblems.fields.get(target) : undefined) ?? serverProblems.fields.get(target);
   const formProblems = [...(checked ? clientProblems.form : []), ...serverProblems.form];
   const set = (changes: Partial<StartFormValues>) => setValues((previous) => ({ ...previous, ...changes }));
@@ -184,6 +189,7 @@ function StartForm({
                 entry={entry}
                 value={values.data[entry.key]}
                 error={errorOf(`data.${entry.key}`)}
+                warning={warningAt(`data.${entry.key}`)}
                 onChange={(value) => set({ data: { ...values.data, [entry.key]: value } })}
               />
             ))}
@@ -244,6 +250,7 @@ function StartForm({
               number={index + 1}
               values={values.signers[role.key]!}
               errorOf={errorOf}
+              warningAt={warningAt}
               idOf={idOf}
               emailRequired={values.delivery === "EMAIL"}
               phoneRequired={values.sms && smsAllowed && !self}
@@ -266,6 +273,7 @@ function StartForm({
                 roleLabel={roleLabel(field.roleKey)}
                 value={values.prefills[field.key] ?? ""}
                 error={errorOf(`fieldPrefills.${field.key}`)}
+                warning={warningAt(`fieldPrefills.${field.key}`)}
                 onChange={(value) => set({ prefills: { ...values.prefills, [field.key]: value } })}
               />
             ))}
@@ -276,13 +284,19 @@ function StartForm({
       <Section title="Message">
         <div className="grid gap-4 md:grid-cols-2">
           <div className="md:col-span-2">
-            <Field id={idOf("subject")} label="Subject" help="Signers see it in the invitation and on the signing page." error={errorOf("subject")}>
+            <Field
+              id={idOf("subject")}
+              label="Subject"
+              help="Signers see it in the invitation and on the signing page; the certificate prints it."
+              error={errorOf("subject")}
+              warning={warningAt("subject")}
+            >
               <Input
                 id={idOf("subject")}
                 value={values.subject}
                 maxLength={300}
                 onChange={(event) => set({ subject: event.target.value })}
-                {...describedBy(idOf("subject"), errorOf("subject"), true)}
+                {...describedBy(idOf("subject"), errorOf("subject"), true, warningAt("subject"))}
               />
             </Field>
           </div>
@@ -336,6 +350,12 @@ function StartForm({
         <Button type="submit" disabled={start.isPending}>
           {start.isPending ? "Sending…" : self ? "Create and sign" : "Send for signing"}
         </Button>
+        {printWarnings.length > 0 && (
+          <p className="w-full text-sm text-amber-900">
+            <span aria-hidden="true">⚠ </span>
+            {printWarnings.length === 1 ? "One text" : `${printWarnings.length} texts`} above cannot be printed in full in the PDF, as marked beside each. You can still send.
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           From version {template.latestVersion} of “{template.name}”.
         </p>

@@ -192,6 +192,24 @@ describe("private links and signing a form", () => {
     expect(res.status).toBe(400);
     expect(res.json.message).toEqual(['answers.checked: this form has no question "checked" for you', 'answers.pets ("Do you keep pets?") must be true or false']);
   });
+
+  it("refuses an answer the form PDF cannot print, naming its characters, stores nothing, and takes Arabic and Thai", async () => {
+    const { process, tokens } = await publishedForm(org.adminKey);
+    const answers = { pets: true, kind: "dog", dogName: "ᏣᎳᎩ Rex", extras: ["garden"], notes: "𓀀 garden" };
+    const refused = await signer.submit(tokens[0]!, { answers, signature: { type: "TYPED", text: "Zoë" }, consent: true });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toEqual([
+      'answers.dogName ("The dog\'s name") has characters the document cannot show yet: Ꮳ Ꮃ Ꭹ',
+      'answers.notes ("Anything else?") has characters the document cannot show yet: 𓀀',
+    ]);
+    const [stored] = await database.db.select().from(signers).where(eq(signers.id, process.signerSlots[0].id));
+    expect(stored).toMatchObject({ status: "READY", completedAt: null, formSubmissionJson: null, formSubmissionSha256: null, signatureText: null });
+    const events = await database.db.select().from(auditEvents).where(eq(auditEvents.signingProcessId, process.id));
+    expect(events.map((event) => event.type)).not.toContain("signer.submitted");
+
+    const accepted = await signer.submit(tokens[0]!, { answers: { ...answers, dogName: "محمد", notes: "สวนหลังบ้าน" }, signature: { type: "TYPED", text: "Zoë" }, consent: true });
+    expect(accepted.status).toBe(200);
+  });
 });
 
 describe("documents from a form template", () => {
