@@ -25,7 +25,7 @@ export interface Database {
   kind: "pglite" | "postgres";
   close(): Promise<void>;
   /** The embedded database only: its data directory as a gzipped tarball, taken between two statements (backup). */
-  dumpDataDir?(): Promise<Blob>;
+  dumpDataDir?(compression?: "gzip" | "none"): Promise<Blob>;
 }
 
 const drizzleOptions = { schema, casing: "snake_case" as const };
@@ -38,9 +38,10 @@ export async function openPostgres(url: string): Promise<Database> {
 
 /**
  * An embedded database; in memory when `dataDir` is undefined (tests). A `logger` sees every
- * statement (tests count a request's round trips with it).
+ * statement (tests count a request's round trips with it). `from` starts it as a copy of a
+ * dumped database (tests start from one migrated database instead of migrating each).
  */
-export async function openPglite(dataDir?: string, options: { logger?: Logger } = {}): Promise<Database> {
+export async function openPglite(dataDir?: string, options: { logger?: Logger; from?: Blob } = {}): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     // DATA_DIR: only the server's user may read it (database, files, secrets).
@@ -49,13 +50,13 @@ export async function openPglite(dataDir?: string, options: { logger?: Logger } 
   }
   try {
     // pg_trgm: the processes list's subject search has a trigram index (drizzle/0038).
-    const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+    const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: options.from });
     await client.waitReady;
     const db = drizzlePglite(client, { ...drizzleOptions, logger: options.logger }) as unknown as Db;
     return {
       db,
       kind: "pglite",
-      dumpDataDir: () => client.dumpDataDir("gzip"),
+      dumpDataDir: (compression = "gzip") => client.dumpDataDir(compression),
       close: async () => {
         await client.close();
         lock?.release();
