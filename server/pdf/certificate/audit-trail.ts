@@ -1,10 +1,10 @@
 import { displayIp } from "@/lib/net/display-ip";
-import { columns, ruled, stack, textBlock, type Block } from "./blocks";
+import { columns, ruled, stack, textBlock, type Block, type TextStyle } from "./blocks";
 import { certificateEventName } from "./certificate-event-names";
 import { formatAuditMoment } from "./certificate-format";
 import type { CertificateAuditEvent, CompletionCertificateInput } from "./certificate-input";
 import type { CertificateText } from "@/lib/i18n/certificate-catalogue";
-import { EVENT_COLUMNS, EVENT_RULE, SECTION_RULE, styles } from "./certificate-styles";
+import { type CertificateStyles, certificateStyles, EVENT_COLUMNS, EVENT_RULE, SECTION_RULE } from "./certificate-styles";
 import type { PageFlow } from "./page-flow";
 import { labelledRow, sectionTitle } from "./section-parts";
 
@@ -18,20 +18,21 @@ const HEADING_KEEPS_AHEAD = 40;
 export async function placeAuditTrail(flow: PageFlow, input: CompletionCertificateInput, t: CertificateText): Promise<void> {
   const { chain } = input;
   const width = flow.contentWidth;
+  const styles = certificateStyles(input.process.language);
   const status = chain.valid
     ? textBlock(t("chainIntact", { count: chain.length }), styles.body, width, { bottom: 6 })
     : textBlock(t(chain.truncated ? "chainTruncated" : "chainBroken", { count: chain.length }), styles.chainBroken, width, { bottom: 6 });
   const heading = stack([
-    sectionTitle(t("auditTrail"), width),
+    sectionTitle(styles, t("auditTrail"), width),
     status,
-    ...(chain.headHash ? [labelledRow(t("headHash"), chain.headHash, width, true)] : []),
+    ...(chain.headHash ? [labelledRow(styles, t("headHash"), chain.headHash, width, true)] : []),
     ruled(eventColumns(styles.tableHeader, width, [t("columnNumber"), t("columnTime"), t("columnEvent"), t("columnActor"), t("columnIp")]), { width, ...SECTION_RULE }),
   ]);
   await flow.place(heading, HEADING_KEEPS_AHEAD);
-  for (const event of input.auditEvents) await flow.place(eventBlock(event, input, t, width));
+  for (const event of input.auditEvents) await flow.place(eventBlock(event, input, t, styles, width));
 }
 
-function eventBlock(event: CertificateAuditEvent, input: CompletionCertificateInput, t: CertificateText, width: number): Block {
+function eventBlock(event: CertificateAuditEvent, input: CompletionCertificateInput, t: CertificateText, styles: CertificateStyles, width: number): Block {
   const none = t("none");
   const hashLine = (text: string) =>
     columns(width, [{ offset: EVENT_COLUMNS.number, width: width - EVENT_COLUMNS.number, block: textBlock(text, styles.eventHash, width - EVENT_COLUMNS.number, { top: 1 }) }]);
@@ -46,7 +47,7 @@ function eventBlock(event: CertificateAuditEvent, input: CompletionCertificateIn
 }
 
 /** One line of the table: number, time, event, actor (the rest of the width) and IP. */
-function eventColumns(style: typeof styles.eventLine, width: number, [number, time, event, actor, ip]: string[]): Block {
+function eventColumns(style: TextStyle, width: number, [number, time, event, actor, ip]: string[]): Block {
   const { number: numberWidth, time: timeWidth, event: eventWidth, ip: ipWidth, gutter } = EVENT_COLUMNS;
   const actorAt = numberWidth + timeWidth + eventWidth;
   const ipAt = width - ipWidth;

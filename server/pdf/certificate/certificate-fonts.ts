@@ -4,7 +4,8 @@
  * Styles name a chain of families: react-pdf takes each glyph from the first family that has it.
  */
 import { Font } from "@react-pdf/renderer";
-import { fontFilePath } from "../fonts/font-files";
+import type { Language } from "@/lib/languages";
+import { type FontChain, type FontKey, fontFilePath, fontsFor, MONO_FONTS, TEXT_FONTS } from "../fonts/font-files";
 import { type GlyphCache, warmGlyphCache } from "../fonts/glyph-cache";
 
 const FAMILIES = {
@@ -13,13 +14,32 @@ const FAMILIES = {
   hebrew: "SignetCertificateHebrew",
   thai: "SignetCertificateThai",
   sc: "SignetCertificateSC",
+  jp: "SignetCertificateJP",
   kr: "SignetCertificateKR",
   mono: "SignetCertificateMono",
 } as const;
 
-// As TEXT_FONTS: react-pdf shapes and orders the text itself (fontkit and bidi-js).
-export const SANS = [FAMILIES.sans, FAMILIES.arabic, FAMILIES.hebrew, FAMILIES.thai, FAMILIES.sc, FAMILIES.kr];
-export const MONO = [FAMILIES.mono, ...SANS];
+// Bold Noto Sans is the sans family's weight 700 here, not a font of its own.
+const FAMILY_OF: Partial<Record<FontKey, string>> = {
+  sans: FAMILIES.sans,
+  arabic: FAMILIES.arabic,
+  hebrew: FAMILIES.hebrew,
+  thai: FAMILIES.thai,
+  cjkSc: FAMILIES.sc,
+  cjkJp: FAMILIES.jp,
+  cjkKr: FAMILIES.kr,
+  mono: FAMILIES.mono,
+};
+
+/** The families of a chain of shipped fonts, in its order; react-pdf shapes and orders the text itself (fontkit and bidi-js). */
+function families(chain: FontChain): string[] {
+  return chain.map((key) => FAMILY_OF[key]).filter((family) => family !== undefined);
+}
+
+/** TEXT_FONTS for text in `language` (fontsFor: Japanese takes its kanji and kana from Noto Sans JP). */
+export const sansFamilies = (language: Language): string[] => families(fontsFor(TEXT_FONTS, language));
+/** MONO_FONTS for text in `language`. */
+export const monoFamilies = (language: Language): string[] => families(fontsFor(MONO_FONTS, language));
 
 const FACES = [
   { fontFamily: FAMILIES.sans, fontWeight: 400 },
@@ -31,10 +51,12 @@ const FACES = [
   { fontFamily: FAMILIES.kr, fontWeight: 400 },
   { fontFamily: FAMILIES.mono, fontWeight: 400 },
 ] as const;
+// Noto Sans JP is loaded only for Japanese text, the one language whose chain has it.
+const JAPANESE_FACE = { fontFamily: FAMILIES.jp, fontWeight: 400 } as const;
 
 let registered = false;
 
-export async function loadCertificateFonts(): Promise<void> {
+export async function loadCertificateFonts(language: Language): Promise<void> {
   if (!registered) {
     Font.register({
       family: FAMILIES.sans,
@@ -47,11 +69,13 @@ export async function loadCertificateFonts(): Promise<void> {
     Font.register({ family: FAMILIES.hebrew, src: fontFilePath("hebrew") });
     Font.register({ family: FAMILIES.thai, src: fontFilePath("thai") });
     Font.register({ family: FAMILIES.sc, src: fontFilePath("cjkSc") });
+    Font.register({ family: FAMILIES.jp, src: fontFilePath("cjkJp") });
     Font.register({ family: FAMILIES.kr, src: fontFilePath("cjkKr") });
     Font.register({ family: FAMILIES.mono, src: fontFilePath("mono") });
     registered = true;
   }
   for (const face of FACES) await loadWarmFont(face);
+  if (language === "ja") await loadWarmFont(JAPANESE_FACE);
 }
 
 /** Loads one registered react-pdf face and warms its glyph cache once (../fonts/glyph-cache.ts). */

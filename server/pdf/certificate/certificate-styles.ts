@@ -1,6 +1,7 @@
 /** One style sheet for every part of the certificate: A4, quiet greys, one accent colour. */
 import { rgb } from "pdf-lib";
-import { BOLD_FONTS, MONO_FONTS, TEXT_FONTS } from "../fonts/font-files";
+import type { Language } from "@/lib/languages";
+import { BOLD_FONTS, fontsFor, MONO_FONTS, TEXT_FONTS } from "../fonts/font-files";
 import type { TextStyle } from "./blocks";
 
 const hex = (value: string) => rgb(...([1, 3, 5].map((at) => parseInt(value.slice(at, at + 2), 16) / 255) as [number, number, number]));
@@ -15,24 +16,29 @@ export const MARGINS = { top: 56, bottom: 56, horizontal: 48 };
 /** Header and footer, this far from the top and bottom edges. */
 export const DECORATION = { top: 24, bottom: 24 };
 
-const text = (size: number, color = INK): TextStyle => ({ fonts: TEXT_FONTS, size, color });
-const bold = (size: number, color = INK): TextStyle => ({ fonts: BOLD_FONTS, size, color });
+/** The certificate's text styles, their fonts chosen for its language (fontsFor). */
+export function certificateStyles(language: Language) {
+  const text = (size: number, color = INK): TextStyle => ({ fonts: fontsFor(TEXT_FONTS, language), size, color });
+  const bold = (size: number, color = INK): TextStyle => ({ fonts: fontsFor(BOLD_FONTS, language), size, color });
+  const mono = (size: number, color = INK): TextStyle => ({ fonts: fontsFor(MONO_FONTS, language), size, color });
+  return {
+    body: text(9),
+    muted: text(9, MUTED),
+    decoration: text(7.5, MUTED),
+    title: bold(20, ACCENT),
+    subtitle: text(12),
+    sectionTitle: bold(11, ACCENT),
+    hash: mono(8),
+    note: text(7.5, MUTED),
+    signerName: bold(10.5),
+    chainBroken: bold(9, WARNING),
+    tableHeader: bold(7.5, MUTED),
+    eventLine: text(7.5),
+    eventHash: mono(6.5, MUTED),
+  } satisfies Record<string, TextStyle>;
+}
 
-export const styles = {
-  body: text(9),
-  muted: text(9, MUTED),
-  decoration: text(7.5, MUTED),
-  title: bold(20, ACCENT),
-  subtitle: text(12),
-  sectionTitle: bold(11, ACCENT),
-  hash: { fonts: MONO_FONTS, size: 8, color: INK },
-  note: text(7.5, MUTED),
-  signerName: bold(10.5),
-  chainBroken: bold(9, WARNING),
-  tableHeader: bold(7.5, MUTED),
-  eventLine: text(7.5),
-  eventHash: { fonts: MONO_FONTS, size: 6.5, color: MUTED },
-} satisfies Record<string, TextStyle>;
+export type CertificateStyles = ReturnType<typeof certificateStyles>;
 
 export const SPACE = {
   section: 16,

@@ -265,6 +265,30 @@ describe("the audit trail's table", () => {
   });
 });
 
+describe("kanji in a Japanese and a Chinese certificate", () => {
+  // Characters whose Japanese and Chinese glyphs differ: each certificate draws them in its own forms.
+  const kanji = "直骨角誤";
+  const rendered = async (language: "ja" | "zh") => {
+    const input = certificateInput(language);
+    input.process.subject = `契約 ${kanji}`;
+    const pdf = await renderCompletionCertificate(input);
+    return { fonts: pdfFonts(pdf), text: pdfText(pdf) };
+  };
+
+  it("draws a Japanese certificate's kanji and kana with Noto Sans JP, and a Chinese one's with Noto Sans SC", async () => {
+    const ja = await rendered("ja");
+    expect(ja.fonts).toMatch(/\+NotoSansJP-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    expect(ja.fonts).not.toContain("NotoSansSC");
+    expect(ja.text).toContain(`契約 ${kanji}`);
+    expect(ja.text).toContain("東京 花子");
+
+    const zh = await rendered("zh");
+    expect(zh.fonts).toMatch(/\+NotoSansSC-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    expect(zh.fonts).not.toContain("NotoSansJP");
+    expect(zh.text).toContain(`契約 ${kanji}`);
+  });
+});
+
 describe("text in scripts that are shaped or written right to left", () => {
   const names = ["محمد بن سلمان", "דוד לוי", "العقد رقم 2024 ACME", "สมชาย ใจดี", "राजेश कुमार"];
   // pdftotext orders a line of mixed directions by the page's direction (here left to right), so

@@ -16,7 +16,7 @@ import { placeAuditTrail } from "./audit-trail";
 import { textBlock } from "./blocks";
 import type { CompletionCertificateInput } from "./certificate-input";
 import { certificateCatalogue } from "@/lib/i18n/certificate-catalogue";
-import { DECORATION, MARGINS, styles } from "./certificate-styles";
+import { certificateStyles, DECORATION, MARGINS } from "./certificate-styles";
 import { PageFlow } from "./page-flow";
 import { placeProcessSummary } from "./process-summary";
 import { placeSigners } from "./signer-block";
@@ -29,6 +29,7 @@ export async function completionCertificateDocument(input: CompletionCertificate
   await loadShaper();
   const { process } = input;
   const t = certificateCatalogue.in(process.language);
+  const styles = certificateStyles(process.language);
   const title = t("documentTitle");
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`${title}: ${process.subject}`);

@@ -1,13 +1,13 @@
 /** Pieces every section of the certificate shares: its title and a labelled row. */
 import { columns, ruled, textBlock, type Block } from "./blocks";
-import { SECTION_RULE, SPACE, styles } from "./certificate-styles";
+import { type CertificateStyles, SECTION_RULE, SPACE } from "./certificate-styles";
 
-export function sectionTitle(text: string, width: number): Block {
+export function sectionTitle(styles: CertificateStyles, text: string, width: number): Block {
   return ruled(textBlock(text, styles.sectionTitle, width), { width, ...SECTION_RULE }, { bottom: 6 });
 }
 
 /** A muted label and its value side by side; a hash is set in the monospaced font. */
-export function labelledRow(label: string, value: string, width: number, mono = false): Block {
+export function labelledRow(styles: CertificateStyles, label: string, value: string, width: number, mono = false): Block {
   return columns(
     width,
     [

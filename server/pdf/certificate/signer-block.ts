@@ -3,24 +3,25 @@ import { framed, stack, textBlock, type Block } from "./blocks";
 import { authenticationLabel, formatMoment, signatureLabel } from "./certificate-format";
 import type { CompletionCertificateInput, CertificateSigner } from "./certificate-input";
 import type { CertificateText } from "@/lib/i18n/certificate-catalogue";
-import { SIGNER_FRAME, SPACE, styles } from "./certificate-styles";
+import { type CertificateStyles, certificateStyles, SIGNER_FRAME, SPACE } from "./certificate-styles";
 import type { PageFlow } from "./page-flow";
 import { labelledRow, sectionTitle } from "./section-parts";
 
 /** Every signer, each with the evidence of who they were and how they signed; never split across pages. */
 export async function placeSigners(flow: PageFlow, input: CompletionCertificateInput, t: CertificateText): Promise<void> {
   const width = flow.contentWidth;
-  const blocks = input.signers.map((signer) => signerBlock(signer, input, t, width));
-  await flow.place(sectionTitle(t("signers"), width), blocks[0]?.height ?? 0);
+  const styles = certificateStyles(input.process.language);
+  const blocks = input.signers.map((signer) => signerBlock(signer, input, t, styles, width));
+  await flow.place(sectionTitle(styles, t("signers"), width), blocks[0]?.height ?? 0);
   for (const block of blocks) await flow.place(block);
   flow.gap(SPACE.section);
 }
 
-function signerBlock(signer: CertificateSigner, input: CompletionCertificateInput, t: CertificateText, width: number): Block {
+function signerBlock(signer: CertificateSigner, input: CompletionCertificateInput, t: CertificateText, styles: CertificateStyles, width: number): Block {
   const none = t("none");
   const moment = (value: Date | null) => formatMoment(input.process.language, value, none);
   const inner = width - 2 * (SIGNER_FRAME.lineWidth + SIGNER_FRAME.padding);
-  const row = (label: string, value: string) => labelledRow(label, value, inner);
+  const row = (label: string, value: string) => labelledRow(styles, label, value, inner);
   const rows = [
     textBlock(t("signerHeading", { order: signer.signOrder, name: signer.name }), styles.signerName, inner, { bottom: 4 }),
     signer.roleLabel ? row(t("role"), signer.roleLabel) : null,

@@ -8,7 +8,7 @@ import QRCode from "qrcode";
 import type { CertificateText } from "@/lib/i18n/certificate-catalogue";
 import { columns, stack, textBlock, type Block } from "./blocks";
 import type { CompletionCertificateInput } from "./certificate-input";
-import { SPACE, styles } from "./certificate-styles";
+import { certificateStyles, SPACE } from "./certificate-styles";
 import type { PageFlow } from "./page-flow";
 import { sectionTitle } from "./section-parts";
 
@@ -24,12 +24,13 @@ export function verificationAddresses(appUrl: string, signedSha256: string): { p
 export async function placeVerification(flow: PageFlow, input: CompletionCertificateInput, t: CertificateText): Promise<void> {
   if (!input.appUrl) return;
   const width = flow.contentWidth;
+  const styles = certificateStyles(input.process.language);
   const { page, qr } = verificationAddresses(input.appUrl, input.finalSha256);
   const note = textBlock(t("verifyNote", { url: page }), styles.body, width - QR_SIDE - QR_GAP);
   await flow.place(
     stack(
       [
-        sectionTitle(t("verification"), width),
+        sectionTitle(styles, t("verification"), width),
         columns(width, [
           { offset: 0, width: QR_SIDE, block: qrBlock(qr) },
           { offset: QR_SIDE + QR_GAP, width: width - QR_SIDE - QR_GAP, block: note },

@@ -31,6 +31,11 @@ describe("the shipped fonts", () => {
     expect(pdfText(await stampText("Abschlusszertifikat"))).toContain("Abschlusszertifikat");
   });
 
+  it("give back a Chinese ideograph that shares its glyph with a radical as the ideograph", async () => {
+    // Noto Sans SC draws ⻣ and 骨, ⻆ and 角, ⻚ and 页 with one glyph each.
+    expect(pdfText(await stampText("骨角 第 5 页"))).toContain("骨角 第 5 页");
+  });
+
   it("are the only fonts pdf-lib may embed through them", () => {
     expect(() => parsedFontkit.create(new Uint8Array(fontBytes("sans")))).toThrow(/shipped fonts/);
   });

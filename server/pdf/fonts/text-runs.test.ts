@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCRIPT_FONTS, TEXT_FONTS } from "./font-files";
+import { BOLD_FONTS, fontsFor, MONO_FONTS, SCRIPT_FONTS, TEXT_FONTS } from "./font-files";
 import { MISSING_CHARACTER, normalizeText, printableText, splitIntoFontRuns } from "./text-runs";
 
 describe("splitIntoFontRuns", () => {
@@ -39,6 +39,26 @@ describe("splitIntoFontRuns", () => {
 
 it("takes Arabic, Hebrew and Thai from their Noto fonts, and Devanagari from Noto Sans", () => {
   expect(splitIntoFontRuns("محمد דוד สมชาย राजेश", TEXT_FONTS).map((run) => run.font)).toEqual(["arabic", "hebrew", "thai", "sans"]);
+});
+
+describe("fontsFor", () => {
+  // Kanji whose Japanese and Chinese glyphs differ.
+  const kanji = "直骨角誤";
+
+  it("takes Japanese kanji and kana from Noto Sans JP, in every chain, and Chinese from Noto Sans SC", () => {
+    for (const chain of [TEXT_FONTS, BOLD_FONTS, MONO_FONTS, SCRIPT_FONTS]) {
+      expect(splitIntoFontRuns(`${kanji} ひらがな`, fontsFor(chain, "ja"))).toEqual([{ font: "cjkJp", text: `${kanji} ひらがな` }]);
+      expect(splitIntoFontRuns(kanji, fontsFor(chain, "zh"))).toEqual([{ font: "cjkSc", text: kanji }]);
+    }
+  });
+
+  it("keeps Latin, Hangul and the simplified characters Noto Sans JP lacks in their own fonts for Japanese", () => {
+    expect(splitIntoFontRuns("Zoë 東京 这 한국", fontsFor(TEXT_FONTS, "ja")).map((run) => run.font)).toEqual(["sans", "cjkJp", "cjkSc", "cjkKr"]);
+  });
+
+  it("leaves every other language's chain as it is", () => {
+    for (const language of ["en", "zh", "de", "ar", "he"] as const) expect(fontsFor(TEXT_FONTS, language)).toBe(TEXT_FONTS);
+  });
 });
 
 describe("normalizeText", () => {

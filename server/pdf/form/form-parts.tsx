@@ -1,8 +1,10 @@
 /** The pieces both form PDFs share: page frame, footer, paragraphs, headings and question heads. */
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
+import type { Language } from "@/lib/languages";
 import type { FormBlock } from "@/lib/schemas/online-forms";
 import { blockTitle, type BlockNode } from "./form-content";
+import { formFonts } from "./form-fonts";
 import type { FormText } from "@/lib/i18n/form-pdf-catalogue";
 import { styles } from "./form-styles";
 
@@ -16,11 +18,11 @@ export function FormTitle({ subject, organizationName }: { subject: string; orga
 }
 
 /** Page numbers on every page, and the content hash when there is one, in small mono text. */
-export function Footer({ t, contentSha256 }: { t: FormText; contentSha256?: string }) {
+export function Footer({ t, language, contentSha256 }: { t: FormText; language: Language; contentSha256?: string }) {
   return (
     <>
       {contentSha256 ? (
-        <Text style={styles.footerHash} fixed>
+        <Text style={[styles.footerHash, formFonts(language).mono]} fixed>
           {t("contentHash", { hash: contentSha256 })}
         </Text>
       ) : null}

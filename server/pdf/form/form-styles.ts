@@ -1,7 +1,8 @@
-/** One style sheet for both form PDFs, in the certificate's look: A4, quiet greys, one accent. */
+/**
+ * One style sheet for both form PDFs, in the certificate's look: A4, quiet greys, one accent.
+ * The font families depend on the form's language: formFonts (./form-fonts.ts) adds them.
+ */
 import { StyleSheet } from "@react-pdf/renderer";
-import { MONO, SANS } from "../certificate/certificate-fonts";
-import { SCRIPT } from "./form-fonts";
 
 const ACCENT = "#1d3a8a";
 const MUTED = "#5b6472";
@@ -9,7 +10,7 @@ const RULE = "#d5d9e0";
 const INK = "#1b2a6b";
 
 export const styles = StyleSheet.create({
-  page: { fontFamily: SANS, fontSize: 10, color: "#1b1f27", paddingTop: 56, paddingBottom: 64, paddingHorizontal: 48 },
+  page: { fontSize: 10, color: "#1b1f27", paddingTop: 56, paddingBottom: 64, paddingHorizontal: 48 },
   header: { position: "absolute", top: 24, left: 48, right: 48, fontSize: 7.5, color: MUTED },
   unsignedBanner: { position: "absolute", top: 24, left: 48, right: 48, fontSize: 8, fontWeight: 700, color: "#a11a1a" },
   watermark: {
@@ -21,7 +22,7 @@ export const styles = StyleSheet.create({
     color: "#e6e8ec",
     transform: "rotate(-40deg)",
   },
-  footerHash: { position: "absolute", bottom: 24, left: 48, right: 140, fontFamily: MONO, fontSize: 6.5, color: MUTED },
+  footerHash: { position: "absolute", bottom: 24, left: 48, right: 140, fontSize: 6.5, color: MUTED },
   footerPage: { position: "absolute", bottom: 24, right: 48, width: 90, fontSize: 7, color: MUTED, textAlign: "right" },
   title: { fontSize: 20, fontWeight: 700, color: ACCENT, marginBottom: 4 },
   subtitle: { fontSize: 12, marginBottom: 18 },
@@ -49,7 +50,7 @@ export const styles = StyleSheet.create({
   radio: { width: 9, height: 9, borderWidth: 1, borderColor: MUTED, borderRadius: 4.5, marginRight: 6 },
   signature: { marginBottom: 12, padding: 8, borderWidth: 1, borderColor: RULE, borderRadius: 3 },
   signatureImage: { height: 56, maxWidth: 220, objectFit: "contain", marginBottom: 4 },
-  signatureTyped: { fontFamily: SCRIPT, fontSize: 26, color: INK, marginBottom: 4 },
+  signatureTyped: { fontSize: 26, color: INK, marginBottom: 4 },
   signatureLine: { height: 56, borderBottomWidth: 1, borderBottomColor: MUTED, marginBottom: 4 },
   signatureCaption: { fontSize: 8.5, color: MUTED },
   fieldLine: { flexDirection: "row", marginTop: 6 },

@@ -141,6 +141,34 @@ describe("renderSignedForm", () => {
   });
 });
 
+describe("kanji in a Japanese and a Chinese form", () => {
+  // Kanji whose Japanese and Chinese glyphs differ.
+  const kanji = "直骨角誤";
+  const signed = (language: "ja" | "zh") => {
+    const input = signedPetsForm({ language, subject: `契約 ${kanji}` });
+    input.recipients[0]!.name = "角田 直子";
+    input.recipients[0]!.signature = { type: "TYPED", text: "角田 直子" };
+    return renderSignedForm(input);
+  };
+
+  it("draws a Japanese form's kanji and kana with Noto Sans JP, signed or not, and a Chinese form's with Noto Sans SC", async () => {
+    const japanese = await signed("ja");
+    expect(pdfFonts(japanese)).toMatch(/\+NotoSansJP-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    const text = flat(pdfText(japanese));
+    expect(text).toContain(`契約 ${kanji}`);
+    expect(text).toContain("角田 直子");
+
+    const unsigned = await renderUnsignedForm({ subject: `契約 ${kanji}`, organizationName: "直子の会社", language: "ja", blocks: petsForm() });
+    expect(pdfFonts(unsigned)).toMatch(/\+NotoSansJP-Regular/);
+    expect(flat(pdfText(unsigned))).toContain("直子の会社");
+
+    const chinese = await signed("zh");
+    expect(pdfFonts(chinese)).toMatch(/\+NotoSansSC-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    expect(pdfFonts(chinese)).not.toContain("NotoSansJP");
+    expect(flat(pdfText(chinese))).toContain(`契約 ${kanji}`);
+  });
+});
+
 describe("renderUnsignedForm", () => {
   const input = { subject: "Pet agreement Flat 4B", organizationName: "Hausverwaltung Łódź", language: "en", blocks: petsForm() };
 

@@ -17,8 +17,8 @@ import { UnsignedFormDocument } from "./unsigned-form-document";
 export type { FormSignature, SignedFormInput, SignedFormRecipient, UnsignedFormInput } from "./form-input";
 
 export async function renderSignedForm(input: SignedFormInput): Promise<Uint8Array> {
-  await loadFormFonts();
   const language = resolveLanguage(input.language);
+  await loadFormFonts(language);
   const buffer = await renderToBuffer(
     <SignedFormDocument input={printableSignedInput(input)} language={language} t={formPdfCatalogue.in(language)} />,
   );
@@ -26,8 +26,8 @@ export async function renderSignedForm(input: SignedFormInput): Promise<Uint8Arr
 }
 
 export async function renderUnsignedForm(input: UnsignedFormInput): Promise<Uint8Array> {
-  await loadFormFonts();
   const language = resolveLanguage(input.language);
+  await loadFormFonts(language);
   const buffer = await renderToBuffer(
     <UnsignedFormDocument input={printableUnsignedInput(input)} language={language} t={formPdfCatalogue.in(language)} />,
   );

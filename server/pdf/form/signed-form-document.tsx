@@ -4,6 +4,7 @@ import type { FormBlock } from "@/lib/schemas/online-forms";
 import { formatMoment } from "../certificate/certificate-format";
 import { blockTree, formatAnswer, type BlockNode } from "./form-content";
 import type { SignedFormInput, SignedFormRecipient } from "./form-input";
+import { formFonts } from "./form-fonts";
 import { Footer, FormTitle, Lines, Paragraph, QuestionHead, Section } from "./form-parts";
 import type { FormText } from "@/lib/i18n/form-pdf-catalogue";
 import { styles } from "./form-styles";
@@ -43,13 +44,13 @@ export function SignedFormDocument({ input, language, t }: { input: SignedFormIn
 
   return (
     <Document title={input.subject} author={input.organizationName} subject={input.subject} creator="Signet" producer="Signet" language={language}>
-      <Page size="A4" style={styles.page}>
+      <Page size="A4" style={[styles.page, formFonts(language).text]}>
         <Text style={styles.header} fixed>
           {`${input.subject} · ${input.organizationName}`}
         </Text>
         <FormTitle subject={input.subject} organizationName={input.organizationName} />
         {tree.map(renderNode)}
-        <Footer t={t} contentSha256={input.formContentSha256} />
+        <Footer t={t} language={language} contentSha256={input.formContentSha256} />
       </Page>
     </Document>
   );
@@ -79,7 +80,7 @@ function SignedSignature({
         // eslint-disable-next-line jsx-a11y/alt-text -- a PDF image: react-pdf has no alt text
         <Image style={styles.signatureImage} src={{ data: Buffer.from(signature.imagePng), format: "png" }} />
       ) : (
-        <Text style={styles.signatureTyped}>{signature.text}</Text>
+        <Text style={[styles.signatureTyped, formFonts(language).script]}>{signature.text}</Text>
       )}
       <Text style={styles.signatureCaption}>{t("signedBy", { name: recipient.name })}</Text>
       <Text style={styles.signatureCaption}>{t("signedAt", { moment: formatMoment(language, recipient.signedAt, t("none")) })}</Text>

@@ -3,6 +3,7 @@ import type { Language } from "@/lib/languages";
 import type { FormBlock } from "@/lib/schemas/online-forms";
 import { blockTree, conditionNote, type BlockNode } from "./form-content";
 import type { UnsignedFormInput } from "./form-input";
+import { formFonts } from "./form-fonts";
 import { Footer, FormTitle, Lines, Paragraph, QuestionHead, Section } from "./form-parts";
 import type { FormText } from "@/lib/i18n/form-pdf-catalogue";
 import { styles } from "./form-styles";
@@ -62,7 +63,7 @@ export function UnsignedFormDocument({ input, language, t }: { input: UnsignedFo
 
   return (
     <Document title={input.subject} author={input.organizationName} subject={input.subject} creator="Signet" producer="Signet" language={language}>
-      <Page size="A4" style={styles.page}>
+      <Page size="A4" style={[styles.page, formFonts(language).text]}>
         <Text style={styles.watermark} fixed>
           {t("unsigned")}
         </Text>
@@ -71,7 +72,7 @@ export function UnsignedFormDocument({ input, language, t }: { input: UnsignedFo
         </Text>
         <FormTitle subject={input.subject} organizationName={input.organizationName} />
         {tree.map(renderNode)}
-        <Footer t={t} />
+        <Footer t={t} language={language} />
       </Page>
     </Document>
   );

@@ -14,7 +14,8 @@ import {
   pushGraphicsState,
   rgb,
 } from "pdf-lib";
-import { SCRIPT_FONTS } from "../fonts/font-files";
+import type { Language } from "@/lib/languages";
+import { fontsFor, SCRIPT_FONTS } from "../fonts/font-files";
 import type { DocumentFonts } from "./document-fonts";
 import { StampError } from "./stamp-errors";
 import { textLineOperators } from "./text-line";
@@ -47,10 +48,11 @@ export async function signatureOperators(
   tools: { fonts: DocumentFonts; images: SignatureImages },
   signature: StampSignature,
   box: { w: number; h: number },
+  language: Language,
 ): Promise<PDFOperator[]> {
   if (signature.type === "TYPED") {
     return textLineOperators(page, tools.fonts, signature.text, box, {
-      fonts: SCRIPT_FONTS,
+      fonts: fontsFor(SCRIPT_FONTS, language),
       maxFontSize: 40,
       heightRatio: 0.6,
       align: "center",

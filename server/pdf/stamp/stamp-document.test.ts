@@ -137,6 +137,35 @@ describe("stampDocument", () => {
     expect(pdfText(stamped)).toContain("2026-05-09");
   });
 
+  it("prints a Japanese signer's kanji with Noto Sans JP and a Chinese signer's with Noto Sans SC", async () => {
+    // Kanji whose Japanese and Chinese glyphs differ; the typed signature is a Japanese name.
+    const japanese = { page: 0, x: 40, y: 40, w: 200, h: 30 };
+    const chinese = { page: 0, x: 40, y: 100, w: 200, h: 30 };
+    const signature = { page: 0, x: 40, y: 160, w: 200, h: 50 };
+    const pdf = async (fields: StampField[]) => {
+      const doc = await PDFDocument.create();
+      doc.addPage([400, 300]);
+      return stampDocument(await doc.save(), { fields });
+    };
+    const japaneseOnly = await pdf([
+      { type: "TEXT", ...japanese, value: "直骨角誤", language: "ja" },
+      { type: "SIGNATURE", ...signature, signature: { type: "TYPED", text: "角田 直子" }, language: "ja" },
+    ]);
+    expect(pdfFonts(japaneseOnly)).toMatch(/\+NotoSansJP-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    expect(pdfFonts(japaneseOnly)).not.toContain("NotoSansSC");
+    expect(pdfText(japaneseOnly)).toContain("角田 直子");
+
+    const both = await pdf([
+      { type: "TEXT", ...japanese, value: "直骨角誤", language: "ja" },
+      { type: "TEXT", ...chinese, value: "骨角直誤", language: "zh" },
+    ]);
+    expect(pdfFonts(both)).toMatch(/\+NotoSansJP-Regular/);
+    expect(pdfFonts(both)).toMatch(/\+NotoSansSC-Regular/);
+    const words = wordBoxes(both);
+    expectWordInside(words, "直骨角誤", japanese);
+    expectWordInside(words, "骨角直誤", chinese);
+  });
+
   it("refuses a field on a page the document does not have", async () => {
     await expect(
       stampDocument(await pagesInEveryRotation(), { fields: [text({ page: 9, x: 0, y: 0, w: 10, h: 10 }, "x")] }),

@@ -12,7 +12,8 @@ import {
   pushGraphicsState,
   rgb,
 } from "pdf-lib";
-import { TEXT_FONTS } from "../fonts/font-files";
+import type { Language } from "@/lib/languages";
+import { fontsFor, TEXT_FONTS } from "../fonts/font-files";
 import { checkmarkOperators } from "./checkmark";
 import { DocumentFonts } from "./document-fonts";
 import { type FieldBox, fieldToUserSpace, pageFrame } from "./field-geometry";
@@ -23,8 +24,10 @@ import { textLineOperators } from "./text-line";
 
 export type { StampSignature } from "./signature-mark";
 
-export type StampField = FieldBox &
-  (
+export type StampField = FieldBox & {
+  /** The language of the signer whose value it is: Japanese prints kanji in their Japanese forms (fontsFor). */
+  language?: Language;
+} & (
     /** fontSize caps the size; longer text shrinks to fit the box. */
     | { type: "TEXT"; value: string | null; fontSize?: number }
     /** Printed as given: the signing page stores dates as yyyy-mm-dd. */
@@ -38,7 +41,7 @@ export interface StampDocumentInput {
 }
 
 const TEXT_COLOR = rgb(0.08, 0.08, 0.12);
-const TEXT_STYLE = { fonts: TEXT_FONTS, maxFontSize: 12, heightRatio: 0.6, align: "left", color: TEXT_COLOR } as const;
+const TEXT_STYLE = { maxFontSize: 12, heightRatio: 0.6, align: "left", color: TEXT_COLOR } as const;
 
 export async function stampDocument(sourcePdf: Uint8Array, input: StampDocumentInput): Promise<Uint8Array> {
   // The form is gone, so there are no field appearances left for pdf-lib to refresh.
@@ -88,14 +91,16 @@ function fieldOperators(
   tools: { fonts: DocumentFonts; images: SignatureImages },
   field: StampField,
 ): Promise<PDFOperator[]> | PDFOperator[] {
+  const language = field.language ?? "en";
+  const style = { ...TEXT_STYLE, fonts: fontsFor(TEXT_FONTS, language) };
   switch (field.type) {
     case "TEXT":
-      return field.value ? textLineOperators(page, tools.fonts, field.value, field, { ...TEXT_STYLE, maxFontSize: field.fontSize ?? TEXT_STYLE.maxFontSize }) : [];
+      return field.value ? textLineOperators(page, tools.fonts, field.value, field, { ...style, maxFontSize: field.fontSize ?? style.maxFontSize }) : [];
     case "DATE":
-      return field.value ? textLineOperators(page, tools.fonts, field.value, field, TEXT_STYLE) : [];
+      return field.value ? textLineOperators(page, tools.fonts, field.value, field, style) : [];
     case "CHECKBOX":
       return field.value === true ? checkmarkOperators(field, TEXT_COLOR) : [];
     case "SIGNATURE":
-      return field.signature ? signatureOperators(page, tools, field.signature, field) : [];
+      return field.signature ? signatureOperators(page, tools, field.signature, field, language) : [];
   }
 }

@@ -5,6 +5,8 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { resolveLanguage } from "@/lib/i18n/resolve-language";
+import { signerLanguage } from "@/lib/i18n/signer-language";
+import type { Language } from "@/lib/languages";
 import type { Db } from "../../db/client";
 import type { FormAnswer } from "@/lib/schemas/online-forms";
 import {
@@ -121,10 +123,11 @@ async function buildStampedDocument(
     .orderBy(asc(signingFields.position));
 
   const signatures = await loadSignatures(signerRows);
+  const languages = signerLanguages(signerRows, organization);
 
   const stamped = await stampIntoDocument(await storage.readBytes(asset.storageKey), {
     fields: fieldRows.map((field) => {
-      const box = { page: field.page, x: field.x, y: field.y, w: field.w, h: field.h };
+      const box = { page: field.page, x: field.x, y: field.y, w: field.w, h: field.h, language: languages.get(field.signerId) };
       const value = currentFieldValue(field);
       switch (field.type) {
         case "SIGNATURE":
@@ -137,6 +140,19 @@ async function buildStampedDocument(
     }),
   });
   return { stamped, organization, signerNames: signerRows.map((signer) => signer.name) };
+}
+
+/**
+ * Each signer's language, by signer id, as their signing page speaks it when no browser is asked:
+ * the one chosen for them, else the organization's. Their values print in its glyph forms.
+ */
+function signerLanguages(signerRows: Signer[], organization: Organization): Map<string, Language> {
+  return new Map(
+    signerRows.map((signer) => [
+      signer.id,
+      signerLanguage({ locale: signer.locale, localeExplicit: signer.localeExplicit, acceptLanguage: null, organizationLanguage: organization.defaultLanguage }),
+    ]),
+  );
 }
 
 /**
