@@ -1,7 +1,8 @@
 /**
  * The signer's language (docs/signing-page.md, "Language"): a signer for whom the sender chose
  * no language opens the link in a French browser and sees French, switches to Spanish with the
- * page's switcher, finds Spanish again after a reload, signs, and downloads files named in
+ * page's switcher, passes through all twelve languages (each in its own words and direction,
+ * axe clean, a screenshot), finds Spanish again after a reload, signs, and downloads files named in
  * Spanish. On a phone, so the switcher must fit 390 px without sideways scrolling. Then the
  * kiosk: the hand-over screen greets in the device's language and its switcher carries the
  * signer's choice into their signing page. Runs on the PRO server, set up through its API.
@@ -12,6 +13,10 @@ import { createProcess, readyAsset, signetClient } from "./support/pro-api";
 import { proOrganization } from "./support/pro-organization";
 import { corpusPath } from "../tests/fixtures/corpus";
 import { signInOnPro } from "./support/pro-sign-in";
+import { expectNoAxeViolations } from "./support/axe";
+import { LANGUAGES, type Language } from "../lib/languages";
+import { translate } from "../lib/i18n/translate";
+import { textDirection } from "../lib/i18n/text-direction";
 
 const PDF = corpusPath("hello_world_rotated.pdf");
 const RUN = Date.now().toString(36);
@@ -62,6 +67,19 @@ test("a French browser sees French, switches to Spanish, keeps it and signs", as
     await expect(page).toHaveTitle(/^Firmar un documento/);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath("language-es-390x844.png") });
+  });
+
+  await test.step("every language: the page in its own words and direction, axe clean, no sideways scroll (screenshots)", async () => {
+    for (const language of [...LANGUAGES.filter((code) => code !== "es"), "es" as const]) {
+      const current = await page.locator("html").getAttribute("lang");
+      await page.getByRole("combobox", { name: translate(current as Language, "sign.language.label") }).selectOption(language);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("html")).toHaveAttribute("dir", textDirection(language));
+      await expect(page.getByText(translate(language, "sign.signingAs", { name: "Amélie Núñez" }))).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page, `the signing page in ${language}`);
+      await page.screenshot({ path: test.info().outputPath(`language-${language}-390x844.png`) });
+    }
   });
 
   await test.step("the choice is remembered for this signer", async () => {
