@@ -173,6 +173,8 @@ export const signers = pgTable(
   (table) => [
     uniqueIndex("signers_process_order_unique").on(table.signingProcessId, table.signOrder),
     uniqueIndex("signers_token_hash_unique").on(table.tokenHash),
+    // "Waiting for my signature" and the Overview start from the caller's own slots.
+    index("signers_user_idx").on(table.userId).where(sql`${table.userId} is not null`),
   ],
 );
 
