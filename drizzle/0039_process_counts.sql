@@ -9,6 +9,7 @@ CREATE TABLE "process_count_deltas" (
 --> statement-breakpoint
 CREATE INDEX "process_count_deltas_org_idx" ON "process_count_deltas" USING btree ("organization_id","created_by_user_id");--> statement-breakpoint
 CREATE INDEX "signers_user_idx" ON "signers" USING btree ("user_id") WHERE "signers"."user_id" is not null;--> statement-breakpoint
+CREATE INDEX "signing_processes_org_open_expiry_idx" ON "signing_processes" USING btree ("organization_id","expires_at") WHERE "signing_processes"."status" in ('SENT', 'IN_PROGRESS') and "signing_processes"."finalization_status" = 'NONE';--> statement-breakpoint
 -- hand-written: every writer of signing_processes keeps the counts, in one place (server/db/schema/process-counts.ts).
 CREATE FUNCTION "keep_process_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

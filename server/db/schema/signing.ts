@@ -121,6 +121,10 @@ export const signingProcesses = pgTable(
     index("signing_processes_active_expiry_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} in ('SENT', 'IN_PROGRESS')`),
+    // The kept counts' correction (process-counts.ts): an organization's open processes past their deadline.
+    index("signing_processes_org_open_expiry_idx")
+      .on(table.organizationId, table.expiresAt)
+      .where(sql`${table.status} in ('SENT', 'IN_PROGRESS') and ${table.finalizationStatus} = 'NONE'`),
   ],
 );
 

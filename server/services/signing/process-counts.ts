@@ -4,8 +4,8 @@
  * the few open processes past their deadline that the expiry sweep has not recorded yet, which
  * read as EXPIRED (effectiveProcessStatus).
  */
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { ACTIVE_PROCESS_STATUSES, isActiveStatus, PROCESS_STATUSES, type ProcessStatus } from "@/lib/signing/statuses";
+import { and, eq, lte, sql } from "drizzle-orm";
+import { isActiveStatus, PROCESS_STATUSES, type ProcessStatus } from "@/lib/signing/statuses";
 import type { Db, Tx } from "../../db/client";
 import { processCountDeltas, signingProcesses } from "../../db/schema";
 import { startOfMonthUtc } from "./monthly-process-count";
@@ -23,51 +23,54 @@ export interface ProcessCounts {
 
 /** The processes of the organization, or only those `createdByUserId` created, counted as they read at `now`. */
 export async function processCounts(db: Db | Tx, organizationId: string, createdByUserId: string | undefined, now: Date): Promise<ProcessCounts> {
-  const [kept, overdue] = await Promise.all([
-    db
-      .select({
-        status: processCountDeltas.status,
-        finalizationStatus: processCountDeltas.finalizationStatus,
-        completedMonth: processCountDeltas.completedMonth,
-        count: sql<number>`sum(${processCountDeltas.delta})`.mapWith(Number),
-      })
-      .from(processCountDeltas)
-      .where(
-        and(
-          eq(processCountDeltas.organizationId, organizationId),
-          createdByUserId ? eq(processCountDeltas.createdByUserId, createdByUserId) : undefined,
-        ),
-      )
-      .groupBy(processCountDeltas.status, processCountDeltas.finalizationStatus, processCountDeltas.completedMonth),
-    // signing_processes_active_expiry_idx answers this: only open rows past their deadline are read.
-    db
-      .select({ status: signingProcesses.status, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(signingProcesses)
-      .where(
-        and(
-          inArray(signingProcesses.status, [...ACTIVE_PROCESS_STATUSES]),
-          lte(signingProcesses.expiresAt, now),
-          eq(signingProcesses.finalizationStatus, "NONE"),
-          eq(signingProcesses.organizationId, organizationId),
-          createdByUserId ? eq(signingProcesses.createdByUserId, createdByUserId) : undefined,
-        ),
-      )
-      .groupBy(signingProcesses.status),
-  ]);
+  const kept = db
+    .select({
+      overdue: sql<boolean>`false`,
+      status: processCountDeltas.status,
+      finalizationStatus: processCountDeltas.finalizationStatus,
+      completedMonth: processCountDeltas.completedMonth,
+      count: sql<number>`sum(${processCountDeltas.delta})`.mapWith(Number),
+    })
+    .from(processCountDeltas)
+    .where(and(eq(processCountDeltas.organizationId, organizationId), createdByUserId ? eq(processCountDeltas.createdByUserId, createdByUserId) : undefined))
+    .groupBy(processCountDeltas.status, processCountDeltas.finalizationStatus, processCountDeltas.completedMonth);
+  // signing_processes_org_open_expiry_idx answers this: only the organization's open rows past their
+  // deadline are read. Its predicate is written out, not bound, so a prepared (generic) plan can use it.
+  const overdue = db
+    .select({
+      overdue: sql<boolean>`true`,
+      status: signingProcesses.status,
+      finalizationStatus: signingProcesses.finalizationStatus,
+      completedMonth: sql<string | null>`null::date`,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(signingProcesses)
+    .where(
+      and(
+        sql`${signingProcesses.status} in ('SENT', 'IN_PROGRESS') and ${signingProcesses.finalizationStatus} = 'NONE'`,
+        lte(signingProcesses.expiresAt, now),
+        eq(signingProcesses.organizationId, organizationId),
+        createdByUserId ? eq(signingProcesses.createdByUserId, createdByUserId) : undefined,
+      ),
+    )
+    .groupBy(signingProcesses.status, signingProcesses.finalizationStatus);
+  // One statement, so both parts see the same moment: an expiry recorded in between is never counted twice.
+  const rows = await kept.unionAll(overdue);
   const byStatus = Object.fromEntries(PROCESS_STATUSES.map((status) => [status, 0])) as Record<ProcessStatus, number>;
   const thisMonth = startOfMonthUtc(now).toISOString().slice(0, 10);
   const counts: ProcessCounts = { byStatus, total: 0, waiting: 0, failedFinalizations: 0, completedThisMonth: 0 };
-  for (const row of kept) {
+  for (const row of rows) {
+    if (row.overdue) {
+      byStatus[row.status] -= row.count;
+      byStatus.EXPIRED += row.count;
+      counts.waiting -= row.count;
+      continue;
+    }
     byStatus[row.status] += row.count;
     counts.total += row.count;
     if (isActiveStatus(row.status) && row.finalizationStatus === "NONE") counts.waiting += row.count;
     if (row.finalizationStatus === "FAILED") counts.failedFinalizations += row.count;
     if (row.status === "COMPLETED" && row.completedMonth === thisMonth) counts.completedThisMonth += row.count;
-  }
-  for (const row of overdue) {
-    byStatus[row.status] -= row.count;
-    byStatus.EXPIRED += row.count;
-    counts.waiting -= row.count;
   }
   return counts;
 }
