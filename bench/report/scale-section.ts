@@ -31,8 +31,10 @@ Written by \`BENCH_ONLY=SCALE npm run bench:report\` (bench/report/scale-figures
 organization is filled by \`signet seed\` to each size in turn (two signers, six fields and three
 to nine audit events per process); each read is called through its service function, as its
 route does, without HTTP. Cells are p50 / p99 in ms over the samples taken at each size, first
-with only the index the list had before migration 0038, then with 0038's indexes. What the
-figures show, and why the count and the Overview still grow, is in
+with only the index the list had before migration 0038, then with 0038's indexes; in both, the
+list's total without filters other than status and the Overview's counts come from the counts
+kept since 0039, folded after each seeding as the expiry sweep does. What the figures show, and
+what still grows, is in
 [performance-notes.md](performance-notes.md#scale-issue-36-what-grows-with-an-organizations-processes).
 
 ${[...header, ...rows, bytes, seconds].join("\n")}

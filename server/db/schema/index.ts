@@ -22,3 +22,4 @@ export * from "./embed-links";
 export * from "./bulk-sends";
 export * from "./public-links";
 export * from "./exports";
+export * from "./process-counts";

@@ -121,6 +121,10 @@ export const signingProcesses = pgTable(
     index("signing_processes_active_expiry_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} in ('SENT', 'IN_PROGRESS')`),
+    // The kept counts' correction (process-counts.ts): an organization's open processes past their deadline.
+    index("signing_processes_org_open_expiry_idx")
+      .on(table.organizationId, table.expiresAt)
+      .where(sql`${table.status} in ('SENT', 'IN_PROGRESS') and ${table.finalizationStatus} = 'NONE'`),
   ],
 );
 
@@ -173,6 +177,8 @@ export const signers = pgTable(
   (table) => [
     uniqueIndex("signers_process_order_unique").on(table.signingProcessId, table.signOrder),
     uniqueIndex("signers_token_hash_unique").on(table.tokenHash),
+    // "Waiting for my signature" and the Overview start from the caller's own slots.
+    index("signers_user_idx").on(table.userId).where(sql`${table.userId} is not null`),
   ],
 );
 

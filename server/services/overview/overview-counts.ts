@@ -1,10 +1,9 @@
-import { and, eq, exists, gt, gte, inArray, not, sql, type SQL } from "drizzle-orm";
-import { ACTIVE_PROCESS_STATUSES } from "@/lib/signing/statuses";
+import { and, countDistinct, eq, sql } from "drizzle-orm";
 import { signers, signingProcesses } from "../../db/schema";
 import { actingUserId, type ServiceContext } from "../context";
 import { myTurnToSign } from "../signing/list-my-pending-signatures";
-import { startOfMonthUtc } from "../signing/monthly-process-count";
-import { visibleProcesses } from "./visible-processes";
+import { processCounts } from "../signing/process-counts";
+import { visibleProcesses, visibleProcessesCreator } from "./visible-processes";
 
 export interface OverviewCounts {
   /** Active, not past expiry, not fully signed, and the signer whose turn it is is not the caller. */
@@ -19,33 +18,32 @@ export interface OverviewCounts {
   total: number;
 }
 
-const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-
-/** The four counts of the Overview, in one pass over the organization's processes. */
+/**
+ * The counts of the Overview from the kept counts (process-counts.ts), which stay flat as the
+ * organization grows, and the caller's own turns, read from their signer slots.
+ */
 export async function overviewCounts(ctx: ServiceContext, now: Date): Promise<OverviewCounts> {
-  const visible = visibleProcesses(ctx);
   const userId = actingUserId(ctx.actor);
-  // Correlated with the outer row: this process has a slot where it is the caller's turn.
-  const myTurn = userId
-    ? exists(ctx.db.select({ one: sql`1` }).from(signers).where(and(eq(signers.signingProcessId, signingProcesses.id), myTurnToSign(ctx.organizationId, userId, now))))
-    : sql`false`;
-  const [row] = await ctx.db
-    .select({
-      waitingForOthers: counted(
-        and(
-          visible,
-          inArray(signingProcesses.status, [...ACTIVE_PROCESS_STATUSES]),
-          eq(signingProcesses.finalizationStatus, "NONE"),
-          gt(signingProcesses.expiresAt, now),
-          not(myTurn),
-        ),
-      ),
-      waitingForMe: counted(myTurn),
-      completedThisMonth: counted(and(visible, eq(signingProcesses.status, "COMPLETED"), gte(signingProcesses.completedAt, startOfMonthUtc(now)))),
-      failedFinalizations: counted(and(visible, eq(signingProcesses.finalizationStatus, "FAILED"))),
-      total: counted(visible),
-    })
-    .from(signingProcesses)
-    .where(eq(signingProcesses.organizationId, ctx.organizationId));
-  return row ?? { waitingForOthers: 0, waitingForMe: 0, completedThisMonth: 0, failedFinalizations: 0, total: 0 };
+  const [kept, myTurns] = await Promise.all([
+    processCounts(ctx.db, ctx.organizationId, visibleProcessesCreator(ctx), now),
+    userId
+      ? ctx.db
+          .select({
+            waitingForMe: countDistinct(signingProcesses.id),
+            // My turn means open and not past the deadline; these are the ones not waiting for others.
+            visibleWaiting: sql<number>`count(distinct ${signingProcesses.id}) filter (where ${and(visibleProcesses(ctx), eq(signingProcesses.finalizationStatus, "NONE"))})`.mapWith(Number),
+          })
+          .from(signers)
+          .innerJoin(signingProcesses, eq(signingProcesses.id, signers.signingProcessId))
+          .where(myTurnToSign(ctx.organizationId, userId, now))
+          .then(([row]) => row)
+      : undefined,
+  ]);
+  return {
+    waitingForOthers: kept.waiting - (myTurns?.visibleWaiting ?? 0),
+    waitingForMe: myTurns?.waitingForMe ?? 0,
+    completedThisMonth: kept.completedThisMonth,
+    failedFinalizations: kept.failedFinalizations,
+    total: kept.total,
+  };
 }

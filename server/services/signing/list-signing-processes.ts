@@ -6,6 +6,7 @@ import { offsetOf, type Page } from "@/lib/pagination";
 import { onlineForms, signingProcesses } from "../../db/schema";
 import { actingUserId, type ServiceContext } from "../context";
 import { effectiveStatusSql } from "./process-state";
+import { processCounts } from "./process-counts";
 import { toSigningProcessRecords, type SigningProcessRecord } from "./signing-process-record";
 import { containsPattern } from "../../db/like-pattern";
 
@@ -67,13 +68,28 @@ export async function listSigningProcesses(
   const newestFirst = [desc(signingProcesses.createdAt), desc(signingProcesses.id)];
   // The page's ids first: skipping the earlier pages' rows then reads the index alone, not the rows.
   const pageIds = ctx.db.select({ id: signingProcesses.id }).from(signingProcesses).where(where).orderBy(...newestFirst).limit(input.pageSize).offset(offsetOf(input));
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select()
       .from(signingProcesses)
       .where(inArray(signingProcesses.id, pageIds))
       .orderBy(...newestFirst),
-    ctx.db.select({ total: count() }).from(signingProcesses).where(where),
+    filtersOnlyByStatus(input)
+      ? keptTotal(ctx, member ? actingUserId(ctx.actor)! : undefined, input.status)
+      : ctx.db.select({ total: count() }).from(signingProcesses).where(where).then(([totals]) => totals?.total ?? 0),
   ]);
-  return { items: await toSigningProcessRecords(ctx.db, rows), total: totals?.total ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items: await toSigningProcessRecords(ctx.db, rows), total, page: input.page, pageSize: input.pageSize };
+}
+
+/** The inputs the kept counts answer; any other filter (and any added later) is counted row by row. */
+const KEPT_COUNT_INPUTS = new Set(["page", "pageSize", "status"]);
+
+function filtersOnlyByStatus(input: z.output<typeof listSigningProcessesSchema>): boolean {
+  return Object.entries(input).every(([key, value]) => value === undefined || KEPT_COUNT_INPUTS.has(key));
+}
+
+/** The total from the kept counts, which stays flat as the organization grows (a count reads every match). */
+async function keptTotal(ctx: ServiceContext, createdByUserId: string | undefined, statuses: readonly ProcessStatus[] | undefined): Promise<number> {
+  const counts = await processCounts(ctx.db, ctx.organizationId, createdByUserId, new Date());
+  return statuses?.length ? [...new Set(statuses)].reduce((sum, status) => sum + counts.byStatus[status], 0) : counts.total;
 }
