@@ -142,6 +142,24 @@ test("processes: create with drag-and-drop fields, follow, find in the outbox, v
     await page.getByRole("button", { name: "Next" }).click();
   });
 
+  await test.step("step 3: a long name and email stay inside the signer's card at 390, 1024 and 1440 (screenshots)", async () => {
+    await expect(page.getByRole("heading", { level: 2, name: "Signers" })).toBeVisible();
+    const card = page.getByRole("region", { name: /^Signer 1\b/ });
+    await card.getByLabel("Name").fill("Maximiliane Theodora Wilhelmina Auguste von Hohenzollern-Sigmaringen-Schwarzenberg");
+    await card.getByLabel("Email").fill("maximiliane.theodora.wilhelmina.von.hohenzollern-sigmaringen@verwaltung.example.test");
+    for (const width of [390, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // Content running out of the card widens its scroll width past its own width.
+      expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth), `the card at ${width}`).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page at ${width}`).toBeLessThanOrEqual(width);
+      await card.screenshot({ path: test.info().outputPath(`signer-card-long-name-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await card.getByLabel("Name").fill("");
+    await card.getByLabel("Email").fill("");
+  });
+
   await test.step("step 3: two signers in order, with their emails", async () => {
     await expect(page.getByRole("heading", { level: 2, name: "Signers" })).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();

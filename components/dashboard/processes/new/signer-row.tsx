@@ -61,7 +61,7 @@ export function SignerRow({
             <span aria-hidden="true" className={cn("flex h-6 w-6 shrink-0 items-center justify-center rounded-sm text-xs font-bold", signerColor(index).badge)}>
               {number}
             </span>
-            {title}
+            <span className="shrink-0 whitespace-nowrap">{title}</span>
             {signer.name.trim() !== "" && <span className="min-w-0 font-normal text-slate-600 [overflow-wrap:anywhere]">· {signer.name.trim()}</span>}
           </h3>
           <div className="flex gap-1">
