@@ -32,7 +32,8 @@ export function fontFilePath(key: FontKey): string {
 
 // Noto Sans covers Latin, Greek, Cyrillic and Devanagari (with its shaping tables); Noto Sans
 // Arabic, Hebrew and Thai add those scripts; Noto Sans SC adds Chinese, Japanese kana and CJK
-// symbols (Noto Sans JP takes its place for Japanese text: fontsFor); Noto Sans KR adds Hangul. Bold text in the other scripts prints in their regular weight.
+// symbols (Noto Sans JP goes before it for Japanese text: fontsFor); Noto Sans KR adds Hangul.
+// Bold text in the other scripts prints in their regular weight.
 const OTHER_SCRIPTS = ["arabic", "hebrew", "thai", "cjkSc", "cjkKr"] as const;
 export const TEXT_FONTS: FontChain = ["sans", ...OTHER_SCRIPTS];
 export const BOLD_FONTS: FontChain = ["sansBold", ...OTHER_SCRIPTS];
